@@ -1,0 +1,68 @@
+# -*- Python -*-
+# The htam lit configuration. Features:
+#   ptxas     - the CUDA toolkit's ptxas can assemble cubins
+#   cuda-gpu  - an NVIDIA GPU and driver are usable (execution tests)
+#   plugin    - the mlir-opt pass plugin was built
+import os
+import shutil
+import subprocess
+
+import lit.formats
+from lit.llvm import llvm_config
+
+config.name = "HTAM"
+config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
+config.suffixes = [".mlir", ".test"]
+config.excludes = ["Inputs", "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.htam_obj_root, "test")
+
+config.substitutions.append(("%PATH%", config.environment["PATH"]))
+config.substitutions.append(("%htam_src_root", config.htam_src_root))
+config.substitutions.append(("%htam_lib_dir", config.htam_lib_dir))
+config.substitutions.append(
+    ("%mlir_opt", os.path.join(config.llvm_tools_dir, "mlir-opt")))
+
+llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
+llvm_config.use_default_substitutions()
+
+tool_dirs = [config.htam_tools_dir, config.llvm_tools_dir]
+tools = ["htam-opt"]
+for extra in ["htam-mem", "htam-run"]:
+    if os.path.exists(os.path.join(config.htam_tools_dir, extra)):
+        tools.append(extra)
+llvm_config.add_tool_substitutions(tools, tool_dirs)
+llvm_config.with_environment("PATH", config.htam_tools_dir, append_path=True)
+llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
+
+# ptxas: from the CUDA toolkit, or on PATH.
+ptxas = os.path.join(config.htam_cuda_path, "bin", "ptxas")
+if not os.path.exists(ptxas):
+    ptxas = shutil.which("ptxas")
+if ptxas:
+    config.available_features.add("ptxas")
+    llvm_config.with_environment(
+        "PATH", os.path.dirname(ptxas), append_path=True)
+
+# cuda-gpu: a driver that lists at least one GPU. HTAM_DISABLE_GPU_TESTS=1
+# turns execution tests off even on a GPU machine.
+def have_gpu():
+    if os.environ.get("HTAM_DISABLE_GPU_TESTS") == "1":
+        return False
+    smi = shutil.which("nvidia-smi")
+    if not smi:
+        return False
+    try:
+        out = subprocess.run([smi, "-L"], capture_output=True, text=True,
+                             timeout=30)
+    except (OSError, subprocess.SubprocessError):
+        return False
+    return out.returncode == 0 and "GPU" in out.stdout
+
+if have_gpu():
+    config.available_features.add("cuda-gpu")
+
+plugin = os.path.join(config.htam_lib_dir, "HTAMPlugin.so")
+if os.path.exists(plugin) and not config.htam_static:
+    config.available_features.add("plugin")
+    config.substitutions.append(("%htam_plugin", plugin))

@@ -1,0 +1,29 @@
+//===- htam-opt.cpp - The htam optimizer driver ---------------------------===//
+//
+// Part of the htam project, under the Apache License v2.0 with LLVM Exceptions.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// An mlir-opt style driver: the upstream dialects and passes htam's flows use
+// plus every htam pass and pipeline, with mlir-opt's flags
+// (-split-input-file, -verify-diagnostics, --mlir-print-ir-after-all, ...).
+//
+//===----------------------------------------------------------------------===//
+
+#include "htam/InitAll.h"
+
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/Tools/mlir-opt/MlirOptMain.h"
+
+int main(int argc, char **argv) {
+  mlir::DialectRegistry registry;
+  mlir::htam::registerHTAMDialects(registry);
+  mlir::htam::registerHTAMUpstreamPasses();
+  mlir::htam::registerHTAMPassesAndPipelines();
+  return mlir::asMainReturnCode(mlir::MlirOptMain(
+      argc, argv,
+      "htam optimizer driver: memory-guided GPU kernel optimization for MLIR "
+      "operators\n",
+      registry));
+}
