@@ -12,8 +12,20 @@
 #ifndef HTAM_TRANSFORMS_PASSES_H
 #define HTAM_TRANSFORMS_PASSES_H
 
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/Pass.h"
+#include "mlir/Pass/PassManager.h"
+
+#include <string>
 
 namespace mlir {
 namespace htam {
@@ -23,6 +35,28 @@ namespace htam {
 
 #define GEN_PASS_REGISTRATION
 #include "htam/Transforms/Passes.h.inc"
+
+/// The CUDA toolkit root: $HTAM_CUDA_PATH if set, else the path configured
+/// at build time (HTAM_CUDA_PATH in CMake, default /usr/local/cuda).
+std::string defaultCudaPath();
+
+/// Options of the reference lowering (see `htam-lower-reference`).
+struct LowerReferenceOptions {
+  std::string chip = "sm_90";
+  std::string features = "+ptx80";
+  /// isa (PTX text), bin (cubin) or fatbin.
+  std::string format = "isa";
+  int64_t threadsPerBlock = 256;
+  unsigned optLevel = 3;
+  /// CUDA toolkit root: libdevice (math functions) and ptxas come from it.
+  std::string cudaPath = defaultCudaPath();
+};
+
+/// Appends the reference lowering of operator tasks to `pm` (anchored on a
+/// module): bufferization in destination-passing style, device buffers, GPU
+/// mapping, outlining, NVVM lowering and serialization.
+void buildHTAMLowerReferencePipeline(OpPassManager &pm,
+                                     const LowerReferenceOptions &options);
 
 } // namespace htam
 } // namespace mlir

@@ -63,4 +63,126 @@ def HTAMAnalyzePass : Pass<"htam-analyze", "mlir::ModuleOp"> {
   ];
 }
 
+def HTAMMarkInputsReadOnlyPass
+    : Pass<"htam-mark-inputs-readonly", "mlir::func::FuncOp"> {
+  let summary = "Forbid bufferization from writing into a task's inputs";
+  let description = [{
+    Marks every tensor argument of a public function
+    `bufferization.writable = false`, so one-shot bufferization never
+    computes in place into an input buffer: a kernel must leave its inputs
+    exactly as it found them (the verification protocol checksums them).
+  }];
+}
+
+def HTAMDecomposeAggregatesPass
+    : Pass<"htam-decompose-aggregates", "mlir::func::FuncOp"> {
+  let summary = "Decompose aggregate linalg ops (softmax) into generics";
+  let description = [{
+    Every op implementing `linalg::AggregatedOpInterface` (such as
+    `linalg.softmax`) is replaced by its upstream decomposition into
+    `linalg.generic`/`linalg.fill` ops, which the loop and GPU lowerings
+    understand.
+  }];
+  let dependentDialects = ["mlir::arith::ArithDialect",
+                           "mlir::linalg::LinalgDialect",
+                           "mlir::math::MathDialect",
+                           "mlir::tensor::TensorDialect"];
+}
+
+def HTAMParallelFirstPass : Pass<"htam-parallel-first", "mlir::func::FuncOp"> {
+  let summary = "Order linalg loops parallel-first and give every op a "
+                "parallel loop";
+  let description = [{
+    Prepares linalg ops on buffers for GPU mapping, where parallel loops
+    become threads and reduction loops run inside each thread:
+
+    - an op whose iterator list has a reduction before a parallel loop (for
+      example `linalg.reduce` over dimension 0) is generalized and
+      interchanged so that all parallel loops come first;
+    - an op with no parallel loop at all (a full reduction, a 0-d op) gets a
+      leading unit parallel loop, its output viewed with a unit dimension.
+
+    Without this, loop lowering leaves reduction loops, or whole ops, on the
+    host.
+  }];
+  let dependentDialects = ["mlir::linalg::LinalgDialect",
+                           "mlir::memref::MemRefDialect"];
+}
+
+def HTAMPrepareDeviceBuffersPass
+    : Pass<"htam-prepare-device-buffers", "mlir::func::FuncOp"> {
+  let summary = "Keep a bufferized task's memory on the device";
+  let description = [{
+    After bufferization in destination-passing style, the only memory a task
+    function may touch is its arguments. This pass
+
+    - turns `memref.copy` into `linalg.copy`, so copies become kernels;
+    - places every static `memref.alloc` in one device workspace: a trailing
+      `memref<Nxi8>` argument (attribute `htam.workspace`), each allocation a
+      256-byte aligned `memref.view` of it, deallocations dropped; the function
+      gets `htam.workspace_bytes = N`.
+
+    Dynamic allocations and host globals (constant tensors) are errors at
+    their location.
+  }];
+  let dependentDialects = ["mlir::arith::ArithDialect",
+                           "mlir::linalg::LinalgDialect",
+                           "mlir::memref::MemRefDialect"];
+}
+
+def HTAMMapParallelLoopsPass
+    : Pass<"htam-map-parallel-loops", "mlir::func::FuncOp"> {
+  let summary = "Map each parallel loop nest onto a 1-D grid of thread blocks";
+  let description = [{
+    Each outermost `scf.parallel` is collapsed into one dimension, tiled by
+    `threads-per-block`, and mapped: the tile loop to `block_x`, the
+    intra-tile loop to `thread_x` (with a bounds guard). The result is ready
+    for `convert-parallel-loops-to-gpu`: one thread per output element,
+    reductions sequential inside the thread.
+  }];
+  let options = [
+    Option<"threadsPerBlock", "threads-per-block", "int64_t",
+           /*default=*/"256", "Threads per block">
+  ];
+  let dependentDialects = ["mlir::affine::AffineDialect",
+                           "mlir::arith::ArithDialect",
+                           "mlir::gpu::GPUDialect",
+                           "mlir::scf::SCFDialect"];
+}
+
+def HTAMLowerReferencePass : Pass<"htam-lower-reference", "mlir::ModuleOp"> {
+  let summary = "Lower every operator task to a reference GPU kernel";
+  let description = [{
+    The upstream GPU path, applied to each operator task (public
+    `func.func` on tensors): decompose aggregates, one-shot bufferize with
+    identity layouts, results to out-params (destination-passing style),
+    device buffers (`htam-prepare-device-buffers`), loops parallel-first,
+    parallel loops mapped to a 1-D grid (`threads-per-block`, default 256),
+    GPU launch and kernel outlining, NVVM lowering with bare-pointer kernel
+    arguments, and serialization of each `gpu.module` into a `gpu.binary`.
+
+    The result is upstream MLIR: each task is a host `func.func` over
+    memrefs (inputs, then outputs, then the optional workspace) holding
+    `gpu.launch_func` ops, and each kernel a `gpu.binary`. Kernels take bare
+    device pointers (`htam.kernel_abi = "bare-ptr"` on the module). Ops that
+    cannot be lowered are errors at their location; nothing runs on the host.
+  }];
+  let options = [
+    Option<"chip", "chip", "std::string", /*default=*/"\"sm_90\"",
+           "Target GPU architecture">,
+    Option<"features", "features", "std::string", /*default=*/"\"+ptx80\"",
+           "PTX features">,
+    Option<"format", "format", "std::string", /*default=*/"\"isa\"",
+           "Serialization format: isa (PTX text), bin (cubin, needs ptxas) "
+           "or fatbin">,
+    Option<"threadsPerBlock", "threads-per-block", "int64_t",
+           /*default=*/"256", "Threads per block">,
+    Option<"optLevel", "opt-level", "unsigned", /*default=*/"3",
+           "LLVM optimization level for the device code">,
+    Option<"cudaPath", "cuda-path", "std::string", /*default=*/"\"\"",
+           "CUDA toolkit root for libdevice and ptxas (default: "
+           "$HTAM_CUDA_PATH, else the build's HTAM_CUDA_PATH)">
+  ];
+}
+
 #endif // HTAM_TRANSFORMS_PASSES

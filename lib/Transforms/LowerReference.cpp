@@ -1,0 +1,214 @@
+//===- LowerReference.cpp - The htam-lower-reference pass -----------------===//
+//
+// Part of the htam project, under the Apache License v2.0 with LLVM Exceptions.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// The reference kernel of every operator task: the upstream GPU path, made to
+// produce destination-passing host functions over device buffers. The pass
+// checks first that each task can take that path and reports, at their
+// location, the ops that cannot; then it runs the pipeline built by
+// buildHTAMLowerReferencePipeline, which the driver reuses.
+//
+//===----------------------------------------------------------------------===//
+
+#include "htam/Analysis/OperatorTask.h"
+#include "htam/Transforms/Passes.h"
+
+#include "mlir/Conversion/Passes.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/Bufferization/Transforms/Passes.h"
+#include "mlir/Dialect/GPU/Transforms/Passes.h"
+#include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Dialect/MemRef/Transforms/Passes.h"
+#include "mlir/Transforms/Passes.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+
+#include <cstdlib>
+
+namespace mlir {
+namespace htam {
+#define GEN_PASS_DEF_HTAMLOWERREFERENCEPASS
+#include "htam/Transforms/Passes.h.inc"
+} // namespace htam
+} // namespace mlir
+
+using namespace mlir;
+using namespace mlir::htam;
+
+std::string mlir::htam::defaultCudaPath() {
+  if (const char *env = std::getenv("HTAM_CUDA_PATH"); env && *env)
+    return env;
+  return HTAM_DEFAULT_CUDA_PATH;
+}
+
+/// libdevice, which the NVVM serializer links for math functions.
+static std::string libdevicePath(StringRef cudaPath) {
+  SmallString<256> path(cudaPath);
+  llvm::sys::path::append(path, "nvvm", "libdevice", "libdevice.10.bc");
+  return std::string(path);
+}
+
+void mlir::htam::buildHTAMLowerReferencePipeline(
+    OpPassManager &pm, const LowerReferenceOptions &options) {
+  pm.addNestedPass<func::FuncOp>(createHTAMMarkInputsReadOnlyPass());
+  pm.addNestedPass<func::FuncOp>(createConvertElementwiseToLinalgPass());
+  pm.addNestedPass<func::FuncOp>(createHTAMDecomposeAggregatesPass());
+
+  // Destination-passing style with plain memrefs at the boundary.
+  bufferization::OneShotBufferizePassOptions bufferize;
+  bufferize.bufferizeFunctionBoundaries = true;
+  bufferize.functionBoundaryTypeConversion =
+      bufferization::LayoutMapOption::IdentityLayoutMap;
+  bufferize.unknownTypeConversion =
+      bufferization::LayoutMapOption::IdentityLayoutMap;
+  pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
+  bufferization::BufferResultsToOutParamsPassOptions outParams;
+  outParams.hoistStaticAllocs = true;
+  outParams.modifyPublicFunctions = true;
+  pm.addPass(bufferization::createBufferResultsToOutParamsPass(outParams));
+  pm.addPass(createCanonicalizerPass());
+  pm.addNestedPass<func::FuncOp>(createHTAMPrepareDeviceBuffersPass());
+
+  // Loops, one thread per point of each parallel nest.
+  pm.addNestedPass<func::FuncOp>(createHTAMParallelFirstPass());
+  pm.addNestedPass<func::FuncOp>(createConvertLinalgToParallelLoopsPass());
+  HTAMMapParallelLoopsPassOptions mapping;
+  mapping.threadsPerBlock = options.threadsPerBlock;
+  pm.addNestedPass<func::FuncOp>(createHTAMMapParallelLoopsPass(mapping));
+  pm.addNestedPass<func::FuncOp>(createConvertParallelLoopToGpuPass());
+  pm.addPass(createGpuLaunchSinkIndexComputationsPass());
+  pm.addPass(createGpuKernelOutliningPass());
+
+  // Device code: NVVM with bare-pointer kernel arguments, then serialized.
+  GpuNVVMAttachTargetOptions target;
+  target.chip = options.chip;
+  target.features = options.features;
+  target.optLevel = options.optLevel;
+  pm.addPass(createGpuNVVMAttachTarget(target));
+  OpPassManager &device = pm.nest<gpu::GPUModuleOp>();
+  device.addPass(createLowerAffinePass());
+  device.addPass(createSCFToControlFlowPass());
+  device.addPass(memref::createExpandStridedMetadataPass());
+  device.addPass(createLowerAffinePass());
+  ConvertGpuOpsToNVVMOpsOptions nvvm;
+  nvvm.useBarePtrCallConv = true;
+  device.addPass(createConvertGpuOpsToNVVMOps(nvvm));
+  device.addPass(createCanonicalizerPass());
+  device.addPass(createCSEPass());
+  device.addPass(createReconcileUnrealizedCastsPass());
+  GpuModuleToBinaryPassOptions binary;
+  binary.compilationTarget = options.format;
+  binary.toolkitPath = options.cudaPath;
+  pm.addPass(createGpuModuleToBinaryPass(binary));
+
+  pm.addNestedPass<func::FuncOp>(createLowerAffinePass());
+  pm.addNestedPass<func::FuncOp>(createCanonicalizerPass());
+  pm.addNestedPass<func::FuncOp>(createCSEPass());
+}
+
+namespace {
+
+/// Ops a task may contain for the reference lowering.
+bool isLowerable(Operation *op) {
+  Dialect *dialect = op->getDialect();
+  if (!dialect)
+    return false;
+  if (isa<func::ReturnOp>(op))
+    return true;
+  return isa<arith::ArithDialect, math::MathDialect, linalg::LinalgDialect,
+             tensor::TensorDialect, bufferization::BufferizationDialect>(
+      dialect);
+}
+
+class HTAMLowerReferencePass final
+    : public htam::impl::HTAMLowerReferencePassBase<HTAMLowerReferencePass> {
+public:
+  using Base::Base;
+
+  LowerReferenceOptions getOptions() const {
+    LowerReferenceOptions options;
+    options.chip = chip;
+    options.features = features;
+    options.format = format;
+    options.threadsPerBlock = threadsPerBlock;
+    options.optLevel = optLevel;
+    if (!cudaPath.empty())
+      options.cudaPath = cudaPath;
+    return options;
+  }
+
+  void getDependentDialects(DialectRegistry &registry) const override {
+    OpPassManager pm(ModuleOp::getOperationName());
+    buildHTAMLowerReferencePipeline(pm, getOptions());
+    pm.getDependentDialects(registry);
+  }
+
+  /// Reports every op and type the reference lowering cannot handle.
+  LogicalResult checkLowerable(ModuleOp module) {
+    bool ok = true;
+    for (auto func : module.getOps<func::FuncOp>()) {
+      if (func.isExternal())
+        continue;
+      for (Type t : func.getFunctionType().getInputs())
+        if (auto shaped = dyn_cast<ShapedType>(t); shaped &&
+                                                    !shaped.hasStaticShape()) {
+          func.emitError() << "htam-lower-reference: '" << func.getSymName()
+                           << "' has a dynamic shape; the reference needs "
+                              "static shapes";
+          ok = false;
+        }
+      func.walk<WalkOrder::PreOrder>([&](Operation *op) {
+        if (op == func.getOperation() || isLowerable(op))
+          return WalkResult::advance();
+        // Ops nested in linalg payloads are scalar code; they were accepted
+        // with their parent.
+        if (op->getParentOfType<linalg::LinalgOp>())
+          return WalkResult::advance();
+        op->emitError() << "htam-lower-reference: '" << op->getName()
+                        << "' cannot be lowered to a GPU kernel";
+        ok = false;
+        return WalkResult::skip();
+      });
+    }
+    return success(ok);
+  }
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    if (format != "isa" && format != "bin" && format != "fatbin") {
+      module.emitError() << "htam-lower-reference: unknown format '" << format
+                         << "' (expected isa, bin or fatbin)";
+      return signalPassFailure();
+    }
+    if (failed(checkLowerable(module)))
+      return signalPassFailure();
+    LowerReferenceOptions options = getOptions();
+    // Without libdevice, math functions would stay unresolved calls in the
+    // PTX and the kernel would fail to load.
+    bool usesMath = module
+                        .walk([](Operation *op) {
+                          return isa<math::MathDialect>(op->getDialect())
+                                     ? WalkResult::interrupt()
+                                     : WalkResult::advance();
+                        })
+                        .wasInterrupted();
+    if (usesMath && !llvm::sys::fs::exists(libdevicePath(options.cudaPath))) {
+      module.emitError() << "htam-lower-reference: libdevice not found at '"
+                         << libdevicePath(options.cudaPath)
+                         << "'; set cuda-path or HTAM_CUDA_PATH to a CUDA "
+                            "toolkit";
+      return signalPassFailure();
+    }
+    OpPassManager pm(ModuleOp::getOperationName());
+    buildHTAMLowerReferencePipeline(pm, options);
+    if (failed(runPipeline(pm, module)))
+      return signalPassFailure();
+    module->setAttr("htam.kernel_abi",
+                    StringAttr::get(&getContext(), "bare-ptr"));
+  }
+};
+
+} // namespace

@@ -1,0 +1,96 @@
+//===- MapParallelLoops.cpp - The htam-map-parallel-loops pass ------------===//
+//
+// Part of the htam project, under the Apache License v2.0 with LLVM Exceptions.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// The reference mapping: one thread per point of a parallel loop nest, in
+// blocks of `threads-per-block`. Collapsing the nest into one dimension first
+// keeps every thread busy whatever the rank and the extents (upstream
+// `gpu-map-parallel-loops` maps dimensions one to one, which leaves ranks
+// above three sequential and small extents with tiny blocks).
+//
+//===----------------------------------------------------------------------===//
+
+#include "htam/Transforms/Passes.h"
+
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/GPU/Transforms/ParallelLoopMapper.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/SCF/Transforms/Transforms.h"
+#include "mlir/Dialect/SCF/Utils/Utils.h"
+#include "mlir/IR/PatternMatch.h"
+
+#include <numeric>
+
+namespace mlir {
+namespace htam {
+#define GEN_PASS_DEF_HTAMMAPPARALLELLOOPSPASS
+#include "htam/Transforms/Passes.h.inc"
+} // namespace htam
+} // namespace mlir
+
+using namespace mlir;
+
+namespace {
+
+/// The outermost scf.parallel ops of `func`.
+SmallVector<scf::ParallelOp> outermostParallelLoops(func::FuncOp func) {
+  SmallVector<scf::ParallelOp> loops;
+  func.walk<WalkOrder::PreOrder>([&](scf::ParallelOp loop) {
+    loops.push_back(loop);
+    return WalkResult::skip();
+  });
+  return loops;
+}
+
+gpu::ParallelLoopDimMappingAttr mapTo(MLIRContext *ctx, gpu::Processor p) {
+  AffineMap id = AffineMap::getMultiDimIdentityMap(1, ctx);
+  return gpu::ParallelLoopDimMappingAttr::get(ctx, p, id, id);
+}
+
+class HTAMMapParallelLoopsPass final
+    : public htam::impl::HTAMMapParallelLoopsPassBase<
+          HTAMMapParallelLoopsPass> {
+public:
+  using Base::Base;
+
+  void runOnOperation() override {
+    if (threadsPerBlock <= 0 || threadsPerBlock > 1024) {
+      getOperation().emitError()
+          << "htam-map-parallel-loops: threads-per-block must be in [1, 1024], "
+             "got "
+          << threadsPerBlock.getValue();
+      return signalPassFailure();
+    }
+    MLIRContext *ctx = &getContext();
+    IRRewriter rewriter(ctx);
+    for (scf::ParallelOp loop : outermostParallelLoops(getOperation())) {
+      if (loop.getNumLoops() < 2)
+        continue;
+      std::vector<unsigned> all(loop.getNumLoops());
+      std::iota(all.begin(), all.end(), 0);
+      rewriter.setInsertionPoint(loop);
+      collapseParallelLoops(rewriter, loop, {all});
+    }
+    for (scf::ParallelOp loop : outermostParallelLoops(getOperation())) {
+      if (loop.getNumLoops() != 1) {
+        loop.emitOpError("could not be collapsed into one dimension");
+        return signalPassFailure();
+      }
+      auto [blocks, threads] =
+          scf::tileParallelLoop(loop, {threadsPerBlock},
+                                /*noMinMaxBounds=*/true);
+      if (failed(gpu::setMappingAttr(blocks,
+                                     {mapTo(ctx, gpu::Processor::BlockX)})) ||
+          failed(gpu::setMappingAttr(threads,
+                                     {mapTo(ctx, gpu::Processor::ThreadX)}))) {
+        blocks.emitOpError("could not be mapped to the GPU");
+        return signalPassFailure();
+      }
+    }
+  }
+};
+
+} // namespace

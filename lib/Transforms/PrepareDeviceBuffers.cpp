@@ -1,0 +1,118 @@
+//===- PrepareDeviceBuffers.cpp - The htam-prepare-device-buffers pass ----===//
+//
+// Part of the htam project, under the Apache License v2.0 with LLVM Exceptions.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// A task lowered for the GPU receives device pointers and must never touch
+// host memory: its copies must run as kernels and its temporaries must live
+// in device memory the caller provides. Temporaries go into one workspace
+// argument so the launch path performs no allocation at all.
+//
+//===----------------------------------------------------------------------===//
+
+#include "htam/Transforms/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/IR/Builders.h"
+
+namespace mlir {
+namespace htam {
+#define GEN_PASS_DEF_HTAMPREPAREDEVICEBUFFERSPASS
+#include "htam/Transforms/Passes.h.inc"
+} // namespace htam
+} // namespace mlir
+
+using namespace mlir;
+
+namespace {
+
+/// Alignment of each temporary inside the workspace (a cudaMalloc'd base is
+/// 256-byte aligned, so every view is too).
+constexpr int64_t kWorkspaceAlignment = 256;
+
+int64_t storageBytes(MemRefType type) {
+  int64_t bits = type.getElementTypeBitWidth();
+  return type.getNumElements() * ((bits + 7) / 8);
+}
+
+class HTAMPrepareDeviceBuffersPass final
+    : public htam::impl::HTAMPrepareDeviceBuffersPassBase<
+          HTAMPrepareDeviceBuffersPass> {
+public:
+  using Base::Base;
+
+  void runOnOperation() override {
+    func::FuncOp func = getOperation();
+    if (func.isExternal())
+      return;
+
+    // Copies become kernels.
+    SmallVector<memref::CopyOp> copies;
+    func.walk([&](memref::CopyOp copy) { copies.push_back(copy); });
+    for (memref::CopyOp copy : copies) {
+      OpBuilder b(copy);
+      linalg::CopyOp::create(b, copy.getLoc(), copy.getSource(),
+                             copy.getTarget());
+      copy.erase();
+    }
+
+    WalkResult globals = func.walk([&](memref::GetGlobalOp op) {
+      op.emitOpError("reads a host global (a constant tensor); constants "
+                     "must be passed as arguments for the GPU");
+      return WalkResult::interrupt();
+    });
+    if (globals.wasInterrupted())
+      return signalPassFailure();
+
+    SmallVector<memref::AllocOp> allocs;
+    SmallVector<int64_t> offsets;
+    int64_t total = 0;
+    WalkResult dynamic = func.walk([&](memref::AllocOp alloc) {
+      MemRefType type = alloc.getType();
+      if (!type.hasStaticShape() || !type.getLayout().isIdentity()) {
+        alloc.emitOpError("has a dynamic shape or layout; only static "
+                          "temporaries can be placed in device memory");
+        return WalkResult::interrupt();
+      }
+      offsets.push_back(total);
+      allocs.push_back(alloc);
+      total += llvm::alignTo(storageBytes(type), kWorkspaceAlignment);
+      return WalkResult::advance();
+    });
+    if (dynamic.wasInterrupted())
+      return signalPassFailure();
+    if (allocs.empty())
+      return;
+
+    Builder builder(&getContext());
+    auto workspaceType = MemRefType::get({total}, builder.getI8Type());
+    unsigned index = func.getNumArguments();
+    DictionaryAttr argAttrs = builder.getDictionaryAttr(
+        builder.getNamedAttr("htam.workspace", builder.getUnitAttr()));
+    if (failed(func.insertArgument(index, workspaceType, argAttrs,
+                                   func.getLoc()))) {
+      func.emitOpError("could not add the workspace argument");
+      return signalPassFailure();
+    }
+    Value workspace = func.getArgument(index);
+    for (auto [alloc, offset] : llvm::zip(allocs, offsets)) {
+      OpBuilder b(alloc);
+      Value start = arith::ConstantIndexOp::create(b, alloc.getLoc(), offset);
+      Value view = memref::ViewOp::create(b, alloc.getLoc(), alloc.getType(),
+                                          workspace, start, ValueRange{});
+      for (Operation *user : llvm::make_early_inc_range(alloc->getUsers()))
+        if (isa<memref::DeallocOp>(user))
+          user->erase();
+      alloc.replaceAllUsesWith(view);
+      alloc.erase();
+    }
+    func->setAttr("htam.workspace_bytes", builder.getI64IntegerAttr(total));
+  }
+};
+
+} // namespace
