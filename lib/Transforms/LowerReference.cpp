@@ -79,8 +79,12 @@ void mlir::htam::buildHTAMLowerReferencePipeline(
   mapping.threadsPerBlock = options.threadsPerBlock;
   pm.addNestedPass<func::FuncOp>(createHTAMMapParallelLoopsPass(mapping));
   pm.addNestedPass<func::FuncOp>(createConvertParallelLoopToGpuPass());
+  // Fold the launch bounds to constants so that they sink into the kernels
+  // instead of becoming kernel parameters.
+  pm.addNestedPass<func::FuncOp>(createCanonicalizerPass());
   pm.addPass(createGpuLaunchSinkIndexComputationsPass());
   pm.addPass(createGpuKernelOutliningPass());
+  pm.addPass(createHTAMMergeKernelModulesPass());
 
   // Device code: NVVM with bare-pointer kernel arguments, then serialized.
   GpuNVVMAttachTargetOptions target;

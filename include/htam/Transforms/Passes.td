@@ -150,6 +150,20 @@ def HTAMMapParallelLoopsPass
                            "mlir::scf::SCFDialect"];
 }
 
+def HTAMMergeKernelModulesPass
+    : Pass<"htam-merge-kernel-modules", "mlir::ModuleOp"> {
+  let summary = "Gather each host function's kernels into one gpu.module";
+  let description = [{
+    Kernel outlining makes one `gpu.module` per kernel. This pass moves all
+    kernels launched by one host function into a single `gpu.module`
+    named `<function>_kernels`, each kernel renamed after the module it came
+    from (unique), and rewrites the `gpu.launch_func` ops. A task's kernels
+    then serialize into one `gpu.binary`: one PTX/cubin image with several
+    entries, as a CUDA candidate has.
+  }];
+  let dependentDialects = ["mlir::gpu::GPUDialect"];
+}
+
 def HTAMLowerReferencePass : Pass<"htam-lower-reference", "mlir::ModuleOp"> {
   let summary = "Lower every operator task to a reference GPU kernel";
   let description = [{

@@ -1,0 +1,71 @@
+//===- MemoryIO.h - YAML reading, writing and validation --------*- C++ -*-===//
+//
+// Part of the htam project, under the Apache License v2.0 with LLVM Exceptions.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// The YAML form of the memory (docs/MEMORY.md gives the schema), of a state
+// and of a recorded trajectory, read and written with llvm::yaml. Parsing
+// validates the whole memory; every problem is reported as
+// `file:line:col: error: message` with the source line, and parsing fails
+// unless the file is entirely valid.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HTAM_MEMORY_MEMORYIO_H
+#define HTAM_MEMORY_MEMORYIO_H
+
+#include "htam/Memory/Memory.h"
+#include "htam/Memory/State.h"
+#include "htam/Memory/Updater.h"
+
+#include "llvm/Support/Error.h"
+#include "llvm/Support/MemoryBufferRef.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <string>
+#include <vector>
+
+namespace mlir {
+namespace htam {
+namespace memory {
+
+/// Parses and validates a memory. The buffer identifier names the file in
+/// diagnostics. On failure the error's message holds every diagnostic.
+llvm::Expected<Memory> parseMemory(llvm::MemoryBufferRef Buffer);
+
+/// Reads, parses and validates the memory file at `Path`.
+llvm::Expected<Memory> readMemoryFile(llvm::StringRef Path);
+
+/// Checks the cross-references of a memory built in code (duplicate ids,
+/// missing parents, dangling edges, inconsistent counters). Messages name the
+/// items instead of source locations.
+llvm::Error validateMemory(const Memory &M);
+
+/// Writes `M` as YAML.
+void writeMemory(llvm::raw_ostream &OS, const Memory &M);
+std::string printMemory(const Memory &M);
+
+/// Parses a state from YAML or JSON.
+llvm::Expected<State> parseState(llvm::MemoryBufferRef Buffer);
+llvm::Expected<State> readStateFile(llvm::StringRef Path);
+void writeState(llvm::raw_ostream &OS, const State &S);
+
+/// A recorded trajectory: the steps of one task, in order.
+struct Trajectory {
+  std::vector<StepOutcome> Steps;
+  /// Whether the trajectory is complete (downstream returns are applied).
+  bool Finished = true;
+};
+
+/// Parses a trajectory file (for `htam-mem record`). A step without
+/// `prev_global` takes the previous step's direction.
+llvm::Expected<Trajectory> parseTrajectory(llvm::MemoryBufferRef Buffer);
+llvm::Expected<Trajectory> readTrajectoryFile(llvm::StringRef Path);
+
+} // namespace memory
+} // namespace htam
+} // namespace mlir
+
+#endif // HTAM_MEMORY_MEMORYIO_H
