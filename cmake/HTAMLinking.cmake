@@ -42,3 +42,13 @@ function(htam_link_mlir target)
     target_link_libraries(${target} PUBLIC MLIR LLVM)
   endif()
 endfunction()
+
+# htam_tool_link_options(<target>): in the static build, a tool carries its
+# C++ runtime and drops unused sections, so only libc, libm and libz remain
+# dynamic.
+function(htam_tool_link_options target)
+  if(HTAM_STATIC)
+    target_link_options(${target} PRIVATE -static-libstdc++ -static-libgcc
+      -Wl,--gc-sections -Wl,--icf=all)
+  endif()
+endfunction()

@@ -206,6 +206,13 @@ public:
                             "toolkit";
       return signalPassFailure();
     }
+    // The runtime needs to know which arguments are outputs once results
+    // have become out-parameters.
+    for (auto func : module.getOps<func::FuncOp>())
+      if (isOperatorTask(func))
+        func->setAttr("htam.num_outputs",
+                      IntegerAttr::get(IntegerType::get(&getContext(), 64),
+                                       func.getNumResults()));
     OpPassManager pm(ModuleOp::getOperationName());
     buildHTAMLowerReferencePipeline(pm, options);
     if (failed(runPipeline(pm, module)))

@@ -1,0 +1,217 @@
+//===- Evaluator.h - Compile, run in a worker, verify, time -----*- C++ -*-===//
+//
+// Part of the htam project, under the Apache License v2.0 with LLVM Exceptions.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// The Evaluator is the runtime's face to the rest of htam (SPEC §10): given
+// the argument specs of an operator and a reference kernel, evaluate() takes a
+// candidate KernelSource, compiles it in the calling process (nvrtc, no GPU
+// needed), then runs the reference and the candidate in one fresh worker
+// process with a time limit, where the SPEC §5 protocol verifies and times
+// them; a crash or hang of the worker fails that candidate only.
+//
+// The worker is `htam-run --worker <request.json>`; runWorkerRequest() is
+// what it executes. A KernelSource is CUDA C++, a cubin, or PTX today; the
+// LoweredMlir kind is reserved for lowered MLIR modules (host code calling
+// mgpu* + gpu.binary), whose executor will plug in behind KernelExecutor.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HTAM_RUNTIME_EVALUATOR_H
+#define HTAM_RUNTIME_EVALUATOR_H
+
+#include "htam/Runtime/CudaDriver.h"
+#include "htam/Runtime/Evaluation.h"
+#include "htam/Runtime/KernelSpec.h"
+#include "htam/Runtime/Nvrtc.h"
+#include "htam/Runtime/Protocol.h"
+
+#include "llvm/Support/Error.h"
+#include "llvm/Support/JSON.h"
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace mlir {
+namespace htam {
+
+/// A kernel to evaluate: what it is made of and how it is launched. A
+/// candidate may be several kernels of one source, launched in order on one
+/// stream (e.g. a two-pass reduction), with scratch buffers of its own.
+struct KernelSource {
+  enum class Kind {
+    /// CUDA C++ device code, compiled with nvrtc.
+    Cuda,
+    /// A cubin (ELF) for the device's architecture.
+    Cubin,
+    /// PTX text, JIT-compiled by the driver.
+    Ptx,
+    /// A lowered MLIR module (not executable yet: issue 4 item 3).
+    LoweredMlir,
+  };
+  Kind kind = Kind::Cuda;
+  /// Name used in reports (usually the file name).
+  std::string label;
+  /// The source text, PTX text, or cubin bytes.
+  std::string text;
+  /// The launches, in order; at least one.
+  std::vector<KernelLaunch> launches;
+  /// Sizes in bytes of the candidate's scratch buffers (ParamRef::scratch),
+  /// allocated once per worker and pre-filled with NaN.
+  std::vector<int64_t> scratchBytes;
+  /// Extra nvrtc options (Cuda kind only).
+  std::vector<std::string> compileOptions;
+};
+
+/// A kernel after compilation, ready for a worker.
+struct CompiledKernel {
+  KernelSource source;
+  /// The nvrtc result (Cuda kind); `compile.success` false means a compile
+  /// error whose log is `compile.log`.
+  CompileResult compile;
+  /// The loadable image: cubin bytes or PTX text.
+  std::string image;
+  /// The entry name in the image of every launch (mangled for C++ kernels).
+  std::vector<std::string> loweredEntries;
+
+  bool ok() const {
+    return !image.empty() && loweredEntries.size() == source.launches.size() &&
+           !loweredEntries.empty();
+  }
+  /// The ptxas statistics of every distinct entry, in launch order.
+  std::vector<PtxasKernelStats> entryStats() const;
+};
+
+/// Everything that decides how evaluations run.
+struct EvaluatorOptions {
+  /// nvrtc target.
+  std::string arch = "sm_90";
+  /// Verification trials (SPEC §5: at least 5) and their seeds.
+  unsigned numTrials = 5;
+  uint64_t baseSeed = 0x68746D;
+  /// Empty: the default plan (uniform, then normal and edge last).
+  std::vector<Distribution> distributions;
+  Tolerance tolerance;
+  /// Time the candidate and the reference after they verify.
+  bool time = false;
+  TimingPlan timing;
+  /// Worker time limit in seconds (compilation excluded).
+  double timeoutSeconds = 60;
+  /// CUDA device ordinal.
+  int device = 0;
+  /// The worker program; empty: htam-run next to the running executable,
+  /// else htam-run from PATH.
+  std::string workerPath;
+  /// Keep the request/result files of every worker (for debugging).
+  bool keepFiles = false;
+  /// Bytes of the guard zone after every buffer (out-of-bounds detection).
+  int64_t guardBytes = 64 * 1024;
+  /// Testing only: make the worker misbehave ("crash", "hang", "exit",
+  /// "garbage", "pass") before touching the GPU.
+  std::string workerTestMode;
+};
+
+/// Compiles `source` for `options.arch` (Cuda), or checks and passes through
+/// a cubin or PTX. Returns an error for tool problems (no nvrtc, an
+/// unsupported kind); a bad source is a CompiledKernel whose compile failed.
+llvm::Expected<CompiledKernel> compileKernel(const KernelSource &source,
+                                             const EvaluatorOptions &options);
+
+/// Evaluates candidates against one reference (or, without a reference, only
+/// runs them: launch, input-mutation and bounds checks, and timing).
+class Evaluator {
+public:
+  Evaluator(EvaluatorOptions options, std::vector<ArgSpec> args)
+      : options(std::move(options)), args(std::move(args)) {}
+
+  /// Compiles the reference once; an error if it does not compile.
+  llvm::Error setReference(const KernelSource &reference);
+  const std::optional<CompiledKernel> &getReference() const {
+    return reference;
+  }
+
+  /// Compiles and evaluates one candidate in a fresh worker. Candidate
+  /// faults are never errors: they are the Evaluation's failure kind.
+  Evaluation evaluate(const KernelSource &candidate);
+  /// Evaluates an already compiled candidate.
+  Evaluation evaluate(const CompiledKernel &candidate);
+
+  const EvaluatorOptions &getOptions() const { return options; }
+  EvaluatorOptions &getOptions() { return options; }
+  const std::vector<ArgSpec> &getArgs() const { return args; }
+
+  /// The worker program evaluate() starts.
+  std::string workerPath() const;
+
+private:
+  EvaluatorOptions options;
+  std::vector<ArgSpec> args;
+  std::optional<CompiledKernel> reference;
+};
+
+/// What a worker process is asked to do (serialized as JSON).
+struct WorkerRequest {
+  EvaluatorOptions options;
+  std::vector<ArgSpec> args;
+  /// Kernel images are files next to the request.
+  struct Kernel {
+    std::string label;
+    std::string imagePath;
+    bool isPtx = false;
+    /// Entries are the lowered names.
+    std::vector<KernelLaunch> launches;
+    std::vector<int64_t> scratchBytes;
+  };
+  std::optional<Kernel> reference;
+  Kernel candidate;
+};
+
+/// JSON form of a request's kernel and its reader.
+llvm::json::Value toJSON(const WorkerRequest::Kernel &kernel);
+bool fromJSON(const llvm::json::Value &value, WorkerRequest::Kernel &kernel,
+              llvm::json::Path path);
+/// JSON form of a worker request (read back by parseWorkerRequest).
+llvm::json::Value toJSON(const WorkerRequest &request);
+/// Reads a request; errors name the malformed field.
+llvm::Expected<WorkerRequest> parseWorkerRequest(llvm::StringRef json);
+
+/// Runs one kernel (all its launches) on the current CUDA context. The worker
+/// holds one per kernel. A module image (cubin/PTX) is launched with
+/// cuLaunchKernel; a
+/// lowered MLIR module would implement launch() by calling its host function
+/// through the ExecutionEngine with memref descriptors that point to the
+/// device buffers.
+class KernelExecutor {
+public:
+  virtual ~KernelExecutor();
+  /// Enqueues one execution on `stream` with one device pointer per buffer
+  /// argument in `buffers` (argument order; scalars come from the specs).
+  virtual llvm::Error launch(llvm::ArrayRef<cuda::CUdeviceptr> buffers,
+                             cuda::CUstream stream) = 0;
+};
+
+/// Loads the module image of `kernel` (cubin or PTX) on the current context,
+/// resolves its entries and allocates its scratch buffers.
+llvm::Expected<std::unique_ptr<KernelExecutor>>
+createModuleExecutor(CudaDriver &driver, const WorkerRequest::Kernel &kernel,
+                     const std::vector<ArgSpec> &args);
+
+/// Executes a request in this process: loads both kernels on the GPU, runs
+/// the verification trials and the timing plan, and returns the Evaluation.
+/// GPU faults end the evaluation with a failure kind; a fault that kills the
+/// process is seen by the caller of runIsolated instead.
+Evaluation runWorkerRequest(const WorkerRequest &request);
+
+/// The worker's main: reads the request at `requestPath`, honours a test
+/// mode, runs it and writes the Evaluation as JSON to `resultPath`. Returns
+/// the process exit code.
+int workerMain(llvm::StringRef requestPath, llvm::StringRef resultPath);
+
+} // namespace htam
+} // namespace mlir
+
+#endif // HTAM_RUNTIME_EVALUATOR_H

@@ -1,0 +1,139 @@
+//===- Protocol.h - Verification and timing protocol maths ------*- C++ -*-===//
+//
+// Part of the htam project, under the Apache License v2.0 with LLVM Exceptions.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// The pure (host-only, GPU-free) part of the SPEC §5 protocol: the trial plan
+// (distinct seeds and input distributions), seeded input generation with its
+// own PRNG so that inputs are identical on every platform, checksums that
+// detect input mutation bit-exactly, allclose with NaN/Inf parity, and the
+// timing statistics. docs/RUNTIME.md describes the protocol as a whole.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HTAM_RUNTIME_PROTOCOL_H
+#define HTAM_RUNTIME_PROTOCOL_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace mlir {
+namespace htam {
+
+/// Input value distributions.
+enum class Distribution {
+  /// Uniform in [0, 1), as KernelBench's torch.rand.
+  Uniform,
+  /// Standard normal (mean 0, standard deviation 1), as torch.randn.
+  Normal,
+  /// Special values: +-0, denormals, tiny and large magnitudes, exact small
+  /// integers and powers of two, mixed with uniform [-1, 1). Large values are
+  /// positive so that reductions do not cancel catastrophically.
+  Edge,
+};
+
+/// "uniform", "normal", "edge".
+llvm::StringRef toString(Distribution d);
+/// The inverse of toString.
+std::optional<Distribution> parseDistribution(llvm::StringRef name);
+
+/// One verification trial: its seed and the distribution of its inputs.
+struct TrialPlan {
+  uint64_t seed = 0;
+  Distribution distribution = Distribution::Uniform;
+};
+
+/// The default plan for `numTrials` trials: all seeds distinct and derived from
+/// `baseSeed`; the last two trials use Normal and Edge, the others Uniform
+/// (with fewer than three trials, only Uniform). With a non-empty
+/// `distributions` list, trial i uses distributions[i % size] instead.
+std::vector<TrialPlan>
+planTrials(unsigned numTrials, uint64_t baseSeed,
+           llvm::ArrayRef<Distribution> distributions = {});
+
+/// The seed of argument `argIndex` in a trial with seed `trialSeed`.
+uint64_t argumentSeed(uint64_t trialSeed, unsigned argIndex);
+
+/// Fills `data` with values of distribution `d` from `seed`; the same seed
+/// always gives the same values.
+void generateInput(llvm::MutableArrayRef<float> data, Distribution d,
+                   uint64_t seed);
+
+/// 64-bit FNV-1a over the bytes of `data` (bit-exact: -0 and NaN payloads
+/// count).
+uint64_t checksum(llvm::ArrayRef<float> data);
+/// 64-bit FNV-1a over raw bytes.
+uint64_t checksumBytes(llvm::ArrayRef<uint8_t> bytes);
+
+/// allclose tolerances: |actual - expected| <= atol + rtol * |expected|.
+struct Tolerance {
+  double atol = 1e-4;
+  double rtol = 1e-4;
+};
+
+/// The outcome of comparing one output with its expected values.
+struct CompareResult {
+  enum class Status { Ok, Mismatch, NanMismatch, ShapeMismatch };
+  Status status = Status::Ok;
+  /// Elements that fail (tolerance or parity).
+  uint64_t numBad = 0;
+  /// First failing element of the reported kind; -1 when none.
+  int64_t firstBadIndex = -1;
+  float expectedAtFirstBad = 0, actualAtFirstBad = 0;
+  /// Largest |actual - expected| over elements where both are finite.
+  double maxAbsError = 0;
+  /// Largest |actual - expected| / |expected| over finite pairs with
+  /// expected != 0.
+  double maxRelError = 0;
+  /// Number of elements compared.
+  uint64_t numElements = 0;
+
+  bool ok() const { return status == Status::Ok; }
+};
+
+/// Compares `actual` with `expected` element by element: NaN must match NaN
+/// and +-Inf the same infinity (else NanMismatch, which wins over Mismatch);
+/// finite pairs must satisfy the tolerance (else Mismatch); different sizes
+/// are a ShapeMismatch.
+CompareResult compareOutputs(llvm::ArrayRef<float> expected,
+                             llvm::ArrayRef<float> actual,
+                             const Tolerance &tolerance);
+
+/// Summary statistics of a sample.
+struct Stats {
+  uint64_t count = 0;
+  double mean = 0;
+  double median = 0;
+  /// Sample standard deviation (n - 1); 0 for fewer than two values.
+  double stdev = 0;
+  double min = 0;
+  double max = 0;
+  /// stdev / mean; 0 when mean is 0.
+  double cv() const { return mean != 0 ? stdev / mean : 0; }
+};
+
+/// Statistics of `values` (any order; empty gives count 0).
+Stats computeStats(llvm::ArrayRef<double> values);
+
+/// The timing plan of SPEC §5.
+struct TimingPlan {
+  unsigned warmups = 3;
+  unsigned trials = 100;
+  /// Write a buffer of l2FlushFactor x the L2 size before every timed launch.
+  bool flushL2 = true;
+  unsigned l2FlushFactor = 2;
+  /// Repeat the whole timing block this many times (stability measurement).
+  unsigned repeats = 1;
+};
+
+} // namespace htam
+} // namespace mlir
+
+#endif // HTAM_RUNTIME_PROTOCOL_H

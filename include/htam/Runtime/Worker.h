@@ -1,0 +1,55 @@
+//===- Worker.h - Isolated worker processes with a time limit ---*- C++ -*-===//
+//
+// Part of the htam project, under the Apache License v2.0 with LLVM Exceptions.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// runIsolated starts a program in its own process group (posix_spawn), with
+// stdin from /dev/null and stdout/stderr captured to files, and waits for it
+// at most a given time; on timeout the whole group is killed with SIGKILL. A
+// crash, a hang or a GPU fault in the child is reported in ProcessResult and
+// never affects the caller, which is how every candidate runs (SPEC §6).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HTAM_RUNTIME_WORKER_H
+#define HTAM_RUNTIME_WORKER_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/Support/Error.h"
+
+#include <string>
+
+namespace mlir {
+namespace htam {
+
+/// How a child process ended.
+struct ProcessResult {
+  /// Killed because it ran past the time limit.
+  bool timedOut = false;
+  /// Ended by a signal (a crash, or the timeout kill).
+  bool signaled = false;
+  int signal = 0;
+  /// Exit status when it exited normally.
+  int exitCode = -1;
+  /// Captured output, each cut to its last 64 KiB.
+  std::string stdoutText, stderrText;
+  double wallMs = 0;
+
+  bool succeeded() const { return !timedOut && !signaled && exitCode == 0; }
+  /// "exited with code 3", "killed by signal 11 (Segmentation fault)", "timed
+  /// out after 2.0 s".
+  std::string describe() const;
+};
+
+/// Runs argv[0] (an absolute path, or a name searched in PATH) with
+/// arguments argv[1..] and waits at most `timeoutSeconds` (<= 0: no limit).
+/// Returns an error only when the process cannot be started.
+llvm::Expected<ProcessResult> runIsolated(llvm::ArrayRef<std::string> argv,
+                                          double timeoutSeconds);
+
+} // namespace htam
+} // namespace mlir
+
+#endif // HTAM_RUNTIME_WORKER_H

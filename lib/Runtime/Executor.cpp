@@ -1,0 +1,581 @@
+//===- Executor.cpp - The worker side: run, verify and time on the GPU ----===//
+//
+// Part of the htam project, under the Apache License v2.0 with LLVM Exceptions.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// runWorkerRequest executes the SPEC §5 protocol in the worker process: for
+// every trial it generates the inputs, gives the reference and the candidate
+// separate buffers (the candidate never sees the reference's outputs),
+// pre-fills outputs with NaN and guard zones with a pattern, runs both, and
+// checks guards, input checksums and outputs; then it times both kernels
+// with CUDA events, flushing L2 before every launch.
+//
+//===----------------------------------------------------------------------===//
+
+#include "htam/Runtime/Evaluator.h"
+
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/MemoryBuffer.h"
+
+#include <cstring>
+
+using namespace mlir;
+using namespace mlir::htam;
+using namespace mlir::htam::cuda;
+
+KernelExecutor::~KernelExecutor() = default;
+
+namespace {
+/// A quiet NaN, the pre-fill of every output and scratch buffer.
+constexpr unsigned kNaNBits = 0x7FC00000u;
+
+/// A module image whose launches go through cuLaunchKernel.
+class ModuleExecutor final : public KernelExecutor {
+public:
+  /// One resolved launch.
+  struct Launch {
+    CUfunction function;
+    KernelLaunch spec;
+  };
+
+  ModuleExecutor(CudaDriver &driver, CUmodule module,
+                 const std::vector<ArgSpec> &args)
+      : driver(driver), module(module), args(args) {
+    for (auto [i, arg] : llvm::enumerate(args)) {
+      bufferIndex.push_back(arg.isBuffer() ? numBuffers : -1);
+      if (arg.isBuffer())
+        ++numBuffers;
+    }
+  }
+  ~ModuleExecutor() override {
+    for (CUdeviceptr p : scratch)
+      driver.cuMemFree(p);
+    driver.cuModuleUnload(module);
+  }
+
+  std::vector<Launch> launches;
+  std::vector<CUdeviceptr> scratch;
+
+  llvm::Error launch(llvm::ArrayRef<CUdeviceptr> buffers,
+                     CUstream stream) override {
+    // Argument values live here while cuLaunchKernel reads them.
+    union Value {
+      CUdeviceptr ptr;
+      int32_t i32;
+      int64_t i64;
+      float f32;
+      double f64;
+    };
+    for (const Launch &l : launches) {
+      llvm::SmallVector<ParamRef> params(l.spec.params.begin(),
+                                         l.spec.params.end());
+      if (params.empty())
+        for (unsigned i = 0; i < args.size(); ++i)
+          params.push_back(ParamRef{false, i});
+      llvm::SmallVector<Value> values(params.size());
+      llvm::SmallVector<void *> pointers;
+      for (auto [v, p] : llvm::zip_equal(values, params)) {
+        if (p.scratch) {
+          v.ptr = scratch[p.index];
+        } else if (args[p.index].isBuffer()) {
+          v.ptr = buffers[bufferIndex[p.index]];
+        } else {
+          const ArgSpec &arg = args[p.index];
+          switch (arg.scalarType) {
+          case ScalarType::I32:
+            v.i32 = static_cast<int32_t>(arg.intValue);
+            break;
+          case ScalarType::I64:
+            v.i64 = arg.intValue;
+            break;
+          case ScalarType::F32:
+            v.f32 = static_cast<float>(arg.floatValue);
+            break;
+          case ScalarType::F64:
+            v.f64 = arg.floatValue;
+            break;
+          }
+        }
+        pointers.push_back(&v);
+      }
+      const LaunchConfig &c = l.spec.config;
+      if (auto err =
+              driver.check(driver.cuLaunchKernel(
+                               l.function, c.grid[0], c.grid[1], c.grid[2],
+                               c.block[0], c.block[1], c.block[2],
+                               c.sharedBytes, stream, pointers.data(), nullptr),
+                           "cuLaunchKernel '" + l.spec.entry + "'"))
+        return err;
+    }
+    return llvm::Error::success();
+  }
+
+private:
+  CudaDriver &driver;
+  CUmodule module;
+  const std::vector<ArgSpec> &args;
+  /// Argument index -> index into `buffers` (-1 for scalars).
+  std::vector<int> bufferIndex;
+  int numBuffers = 0;
+};
+} // namespace
+
+llvm::Expected<std::unique_ptr<KernelExecutor>>
+mlir::htam::createModuleExecutor(CudaDriver &driver,
+                                 const WorkerRequest::Kernel &kernel,
+                                 const std::vector<ArgSpec> &args) {
+  for (const KernelLaunch &launch : kernel.launches)
+    if (auto err = validateLaunchParams(launch, args.size(),
+                                        kernel.scratchBytes.size()))
+      return std::move(err);
+  auto image = llvm::MemoryBuffer::getFile(kernel.imagePath, /*IsText=*/false,
+                                           /*RequiresNullTerminator=*/true);
+  if (!image)
+    return llvm::createStringError(image.getError(),
+                                   "cannot read " + kernel.imagePath);
+  CUmodule module;
+  if (auto err = driver.check(
+          driver.cuModuleLoadData(&module, (*image)->getBufferStart()),
+          "cuModuleLoadData"))
+    return std::move(err);
+  auto executor = std::make_unique<ModuleExecutor>(driver, module, args);
+  for (const KernelLaunch &launch : kernel.launches) {
+    CUfunction function;
+    if (auto err = driver.check(
+            driver.cuModuleGetFunction(&function, module, launch.entry.c_str()),
+            "cuModuleGetFunction '" + launch.entry + "'"))
+      return std::move(err);
+    if (launch.config.sharedBytes > 48 * 1024)
+      if (auto err = driver.check(
+              driver.cuFuncSetAttribute(
+                  function, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
+                  static_cast<int>(launch.config.sharedBytes)),
+              "cuFuncSetAttribute(max dynamic shared memory)"))
+        return std::move(err);
+    executor->launches.push_back({function, launch});
+  }
+  for (int64_t bytes : kernel.scratchBytes) {
+    CUdeviceptr p = 0;
+    if (auto err =
+            driver.check(driver.cuMemAlloc(&p, bytes), "cuMemAlloc(scratch)"))
+      return std::move(err);
+    executor->scratch.push_back(p);
+    if (auto err = driver.check(driver.cuMemsetD32(p, kNaNBits, bytes / 4),
+                                "cuMemsetD32(scratch)"))
+      return std::move(err);
+  }
+  return std::move(executor);
+}
+
+namespace {
+/// The guard pattern written after every buffer.
+constexpr unsigned char kGuardByte = 0xA5;
+
+/// Device buffers of one kernel, one per buffer argument, each followed by a
+/// guard zone.
+class BufferSet {
+public:
+  BufferSet(CudaDriver &driver, int64_t guardBytes)
+      : driver(driver), guardBytes(guardBytes) {}
+  ~BufferSet() {
+    for (CUdeviceptr p : ptrs)
+      driver.cuMemFree(p);
+  }
+
+  llvm::Error allocate(const std::vector<ArgSpec> &args) {
+    for (const ArgSpec &arg : args) {
+      if (!arg.isBuffer())
+        continue;
+      CUdeviceptr p = 0;
+      size_t bytes = arg.numBytes();
+      if (auto err = driver.check(
+              driver.cuMemAlloc(&p, bytes + guardBytes),
+              llvm::formatv("cuMemAlloc({0} bytes)", bytes + guardBytes).str()))
+        return err;
+      ptrs.push_back(p);
+      sizes.push_back(bytes);
+      if (guardBytes > 0)
+        if (auto err = driver.check(
+                driver.cuMemsetD8(p + bytes, kGuardByte, guardBytes),
+                "cuMemsetD8(guard)"))
+          return err;
+    }
+    return llvm::Error::success();
+  }
+
+  /// Uploads inputs and NaN-fills outputs; `host` has one vector per buffer.
+  llvm::Error upload(const std::vector<ArgSpec> &args,
+                     const std::vector<std::vector<float>> &host) {
+    size_t b = 0;
+    for (const ArgSpec &arg : args) {
+      if (!arg.isBuffer())
+        continue;
+      llvm::Error err =
+          arg.isInput() ? driver.check(driver.cuMemcpyHtoD(
+                                           ptrs[b], host[b].data(), sizes[b]),
+                                       "cuMemcpyHtoD")
+                        : driver.check(driver.cuMemsetD32(ptrs[b], kNaNBits,
+                                                          sizes[b] / 4),
+                                       "cuMemsetD32(NaN)");
+      if (err)
+        return err;
+      ++b;
+    }
+    return llvm::Error::success();
+  }
+
+  /// Downloads buffer `b`.
+  llvm::Error download(size_t b, std::vector<float> &out) {
+    out.resize(sizes[b] / 4);
+    return driver.check(driver.cuMemcpyDtoH(out.data(), ptrs[b], sizes[b]),
+                        "cuMemcpyDtoH");
+  }
+
+  /// Index of the first buffer whose guard zone changed, or -1.
+  llvm::Expected<int> firstBadGuard() {
+    std::vector<unsigned char> guard(guardBytes);
+    for (size_t b = 0; b < ptrs.size() && guardBytes > 0; ++b) {
+      if (auto err = driver.check(
+              driver.cuMemcpyDtoH(guard.data(), ptrs[b] + sizes[b], guardBytes),
+              "cuMemcpyDtoH(guard)"))
+        return std::move(err);
+      for (unsigned char c : guard)
+        if (c != kGuardByte)
+          return static_cast<int>(b);
+    }
+    return -1;
+  }
+
+  llvm::ArrayRef<CUdeviceptr> pointers() const { return ptrs; }
+
+private:
+  CudaDriver &driver;
+  int64_t guardBytes;
+  std::vector<CUdeviceptr> ptrs;
+  std::vector<size_t> sizes;
+};
+
+/// Timing of the reference and the candidate with CUDA events.
+class Timer {
+public:
+  Timer(CudaDriver &driver) : driver(driver) {}
+  ~Timer() {
+    if (start)
+      driver.cuEventDestroy(start);
+    if (stop)
+      driver.cuEventDestroy(stop);
+    if (flush)
+      driver.cuMemFree(flush);
+    if (stream)
+      driver.cuStreamDestroy(stream);
+  }
+
+  llvm::Error init(int64_t flushBytes) {
+    this->flushBytes = flushBytes;
+    if (auto err =
+            driver.check(driver.cuStreamCreate(&stream, CU_STREAM_NON_BLOCKING),
+                         "cuStreamCreate"))
+      return err;
+    if (auto err = driver.check(driver.cuEventCreate(&start, CU_EVENT_DEFAULT),
+                                "cuEventCreate"))
+      return err;
+    if (auto err = driver.check(driver.cuEventCreate(&stop, CU_EVENT_DEFAULT),
+                                "cuEventCreate"))
+      return err;
+    if (flushBytes > 0)
+      return driver.check(driver.cuMemAlloc(&flush, flushBytes),
+                          "cuMemAlloc(L2 flush buffer)");
+    return llvm::Error::success();
+  }
+
+  /// Runs `kernel` once untimed and waits for it.
+  llvm::Error warmup(KernelExecutor &kernel, llvm::ArrayRef<CUdeviceptr> bufs) {
+    if (auto err = kernel.launch(bufs, stream))
+      return err;
+    return driver.check(driver.cuStreamSynchronize(stream),
+                        "cuStreamSynchronize");
+  }
+
+  /// Flushes L2, then times one launch; appends microseconds to `out`.
+  llvm::Error timeOne(KernelExecutor &kernel, llvm::ArrayRef<CUdeviceptr> bufs,
+                      std::vector<double> &out) {
+    if (flushBytes > 0)
+      if (auto err = driver.check(
+              driver.cuMemsetD8Async(flush, static_cast<unsigned char>(++count),
+                                     flushBytes, stream),
+              "cuMemsetD8Async(L2 flush)"))
+        return err;
+    if (auto err =
+            driver.check(driver.cuEventRecord(start, stream), "cuEventRecord"))
+      return err;
+    if (auto err = kernel.launch(bufs, stream))
+      return err;
+    if (auto err =
+            driver.check(driver.cuEventRecord(stop, stream), "cuEventRecord"))
+      return err;
+    if (auto err =
+            driver.check(driver.cuEventSynchronize(stop), "cuEventSynchronize"))
+      return err;
+    float ms = 0;
+    if (auto err = driver.check(driver.cuEventElapsedTime(&ms, start, stop),
+                                "cuEventElapsedTime"))
+      return err;
+    out.push_back(ms * 1000.0);
+    return llvm::Error::success();
+  }
+
+private:
+  CudaDriver &driver;
+  CUstream stream = nullptr;
+  CUevent start = nullptr, stop = nullptr;
+  CUdeviceptr flush = 0;
+  int64_t flushBytes = 0;
+  unsigned count = 0;
+};
+} // namespace
+
+/// Bytes of all buffer arguments, inputs read once and outputs written once.
+static int64_t bytesMoved(const std::vector<ArgSpec> &args) {
+  int64_t bytes = 0;
+  for (const ArgSpec &arg : args)
+    if (arg.isBuffer())
+      bytes += arg.numBytes() * (arg.role == ArgRole::InOut ? 2 : 1);
+  return bytes;
+}
+
+Evaluation mlir::htam::runWorkerRequest(const WorkerRequest &request) {
+  const EvaluatorOptions &options = request.options;
+  const std::vector<ArgSpec> &args = request.args;
+  Evaluation e;
+  e.label = request.candidate.label;
+  e.verified = request.reference.has_value();
+  auto fail = [&](FailureKind kind, const llvm::Twine &message) {
+    e.kind = kind;
+    e.message = message.str();
+    return e;
+  };
+  auto failWith = [&](FailureKind kind, llvm::Error err,
+                      const llvm::Twine &prefix = "") {
+    return fail(kind, prefix + llvm::toString(std::move(err)));
+  };
+
+  auto driver = CudaDriver::get();
+  if (!driver)
+    return failWith(FailureKind::LaunchError, driver.takeError());
+  auto context = CudaContext::create(*driver, options.device);
+  if (!context)
+    return failWith(FailureKind::LaunchError, context.takeError());
+  auto device = queryDevice(*driver, options.device);
+  if (!device)
+    return failWith(FailureKind::LaunchError, device.takeError());
+  e.device = *device;
+
+  std::unique_ptr<KernelExecutor> reference, candidate;
+  if (request.reference) {
+    auto loaded = createModuleExecutor(*driver, *request.reference, args);
+    if (!loaded)
+      return failWith(FailureKind::ReferenceError, loaded.takeError(),
+                      "reference: ");
+    reference = std::move(*loaded);
+  }
+  auto loaded = createModuleExecutor(*driver, request.candidate, args);
+  if (!loaded)
+    return failWith(FailureKind::LaunchError, loaded.takeError());
+  candidate = std::move(*loaded);
+
+  BufferSet refBuffers(*driver, options.guardBytes);
+  BufferSet candBuffers(*driver, options.guardBytes);
+  if (reference)
+    if (auto err = refBuffers.allocate(args))
+      return failWith(FailureKind::ReferenceError, std::move(err),
+                      "reference: ");
+  if (auto err = candBuffers.allocate(args))
+    return failWith(FailureKind::LaunchError, std::move(err));
+
+  // Buffer index -> argument index.
+  std::vector<int> argOf;
+  for (auto [i, arg] : llvm::enumerate(args))
+    if (arg.isBuffer())
+      argOf.push_back(static_cast<int>(i));
+
+  std::vector<std::vector<float>> host(argOf.size());
+  std::vector<uint64_t> inputSums(argOf.size());
+  std::vector<std::vector<float>> expected(argOf.size());
+  std::vector<float> actual;
+
+  for (const TrialPlan &trial :
+       planTrials(options.numTrials, options.baseSeed, options.distributions)) {
+    int trialIndex = static_cast<int>(e.trialsRun);
+    auto locate = [&](int buffer) {
+      e.trial = trialIndex;
+      e.seed = trial.seed;
+      e.distribution = toString(trial.distribution).str();
+      e.argIndex = buffer >= 0 ? argOf[buffer] : -1;
+    };
+    ++e.trialsRun;
+    for (size_t b = 0; b < argOf.size(); ++b) {
+      const ArgSpec &arg = args[argOf[b]];
+      host[b].assign(arg.numElements(), 0.0f);
+      if (arg.isInput()) {
+        generateInput(host[b], trial.distribution,
+                      argumentSeed(trial.seed, argOf[b]));
+        inputSums[b] = checksum(host[b]);
+      }
+    }
+
+    if (reference) {
+      if (auto err = refBuffers.upload(args, host))
+        return failWith(FailureKind::ReferenceError, std::move(err),
+                        "reference: ");
+      llvm::Error err = reference->launch(refBuffers.pointers(), nullptr);
+      if (!err)
+        err = driver->check(driver->cuCtxSynchronize(), "kernel execution");
+      if (err) {
+        locate(-1);
+        return failWith(FailureKind::ReferenceError, std::move(err),
+                        "reference: ");
+      }
+      for (size_t b = 0; b < argOf.size(); ++b) {
+        const ArgSpec &arg = args[argOf[b]];
+        if (auto err = refBuffers.download(b, expected[b]))
+          return failWith(FailureKind::ReferenceError, std::move(err),
+                          "reference: ");
+        if (arg.role == ArgRole::In && checksum(expected[b]) != inputSums[b]) {
+          locate(b);
+          return fail(FailureKind::ReferenceError,
+                      llvm::formatv("reference: writes into input argument "
+                                    "{0}",
+                                    argOf[b]));
+        }
+      }
+    }
+
+    if (auto err = candBuffers.upload(args, host))
+      return failWith(FailureKind::LaunchError, std::move(err));
+    if (auto err = candidate->launch(candBuffers.pointers(), nullptr)) {
+      locate(-1);
+      return failWith(FailureKind::LaunchError, std::move(err));
+    }
+    if (auto err =
+            driver->check(driver->cuCtxSynchronize(), "kernel execution")) {
+      locate(-1);
+      return failWith(FailureKind::Crash, std::move(err));
+    }
+    auto badGuard = candBuffers.firstBadGuard();
+    if (!badGuard)
+      return failWith(FailureKind::Crash, badGuard.takeError());
+    if (*badGuard >= 0) {
+      locate(*badGuard);
+      return fail(FailureKind::OutOfBounds,
+                  llvm::formatv("writes past the end of argument {0} ({1})",
+                                argOf[*badGuard],
+                                args[argOf[*badGuard]].str()));
+    }
+    bool trialOk = true;
+    for (size_t b = 0; b < argOf.size(); ++b) {
+      const ArgSpec &arg = args[argOf[b]];
+      if (auto err = candBuffers.download(b, actual))
+        return failWith(FailureKind::Crash, std::move(err));
+      if (arg.role == ArgRole::In) {
+        if (checksum(actual) != inputSums[b]) {
+          locate(b);
+          for (size_t i = 0; i < actual.size(); ++i)
+            if (std::memcmp(&actual[i], &host[b][i], sizeof(float))) {
+              e.firstBadIndex = static_cast<int64_t>(i);
+              break;
+            }
+          return fail(FailureKind::InputMutated,
+                      llvm::formatv("input argument {0} changed (first "
+                                    "changed element {1})",
+                                    argOf[b], e.firstBadIndex));
+        }
+        continue;
+      }
+      if (!reference)
+        continue;
+      CompareResult cmp =
+          compareOutputs(expected[b], actual, options.tolerance);
+      e.maxAbsError = std::max(e.maxAbsError, cmp.maxAbsError);
+      e.maxRelError = std::max(e.maxRelError, cmp.maxRelError);
+      if (cmp.ok())
+        continue;
+      trialOk = false;
+      locate(b);
+      e.firstBadIndex = cmp.firstBadIndex;
+      e.numBad = cmp.numBad;
+      e.expectedValue = cmp.expectedAtFirstBad;
+      e.actualValue = cmp.actualAtFirstBad;
+      bool nan = cmp.status == CompareResult::Status::NanMismatch;
+      return fail(
+          nan ? FailureKind::NanMismatch : FailureKind::Mismatch,
+          llvm::formatv("argument {0}: {1} of {2} elements {3}; first "
+                        "at index {4}: expected {5}, got {6}",
+                        argOf[b], cmp.numBad, cmp.numElements,
+                        nan ? "break NaN/Inf parity" : "outside atol/rtol",
+                        cmp.firstBadIndex, cmp.expectedAtFirstBad,
+                        cmp.actualAtFirstBad));
+    }
+    if (trialOk)
+      ++e.trialsPassed;
+  }
+
+  if (!options.time)
+    return e;
+
+  // Timing: events around each launch, L2 flushed before each.
+  int64_t flushBytes = 0;
+  if (options.timing.flushL2)
+    flushBytes = options.timing.l2FlushFactor *
+                 (device->l2Bytes > 0 ? device->l2Bytes : int64_t(64) << 20);
+  Timer timer(*driver);
+  if (auto err = timer.init(flushBytes))
+    return failWith(FailureKind::LaunchError, std::move(err), "timing: ");
+  for (unsigned w = 0; w < options.timing.warmups; ++w) {
+    if (reference)
+      if (auto err = timer.warmup(*reference, refBuffers.pointers()))
+        return failWith(FailureKind::ReferenceError, std::move(err),
+                        "reference timing: ");
+    if (auto err = timer.warmup(*candidate, candBuffers.pointers()))
+      return failWith(FailureKind::Crash, std::move(err), "timing: ");
+  }
+  TimingResult candTiming, refTiming;
+  std::vector<double> candAll, refAll;
+  for (unsigned r = 0; r < std::max(1u, options.timing.repeats); ++r) {
+    std::vector<double> candTimes, refTimes;
+    // Interleaved, so that clock and thermal drift hit both alike.
+    for (unsigned t = 0; t < options.timing.trials; ++t) {
+      if (reference)
+        if (auto err =
+                timer.timeOne(*reference, refBuffers.pointers(), refTimes))
+          return failWith(FailureKind::ReferenceError, std::move(err),
+                          "reference timing: ");
+      if (auto err =
+              timer.timeOne(*candidate, candBuffers.pointers(), candTimes))
+        return failWith(FailureKind::Crash, std::move(err), "timing: ");
+    }
+    candTiming.repeats.push_back(computeStats(candTimes));
+    candAll.insert(candAll.end(), candTimes.begin(), candTimes.end());
+    if (reference) {
+      refTiming.repeats.push_back(computeStats(refTimes));
+      refAll.insert(refAll.end(), refTimes.begin(), refTimes.end());
+    }
+  }
+  int64_t bytes = bytesMoved(args);
+  auto finishTiming = [&](TimingResult &t, const std::vector<double> &all) {
+    t.stats = computeStats(all);
+    t.l2FlushBytes = flushBytes;
+    if (t.stats.median > 0)
+      t.effectiveBandwidthGBs = bytes / (t.stats.median * 1e-6) / 1e9;
+  };
+  finishTiming(candTiming, candAll);
+  e.timing = candTiming;
+  if (reference) {
+    finishTiming(refTiming, refAll);
+    e.referenceTiming = refTiming;
+    if (candTiming.stats.median > 0)
+      e.speedup = refTiming.stats.median / candTiming.stats.median;
+  }
+  return e;
+}

@@ -1,0 +1,155 @@
+//===- LaunchPlan.cpp - Lowered tasks as runtime kernel sources -----------===//
+//
+// Part of the htam project, under the Apache License v2.0 with LLVM Exceptions.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// Reads a lowered host function into a LaunchPlan (see LaunchPlan.h).
+//
+//===----------------------------------------------------------------------===//
+
+#include "htam/Transforms/LaunchPlan.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/SymbolTable.h"
+#include "llvm/ADT/DenseMap.h"
+
+using namespace mlir;
+using namespace mlir::htam;
+
+static FailureOr<unsigned> constantDim(gpu::LaunchFuncOp launch, Value v) {
+  APInt value;
+  if (auto cst = v.getDefiningOp<arith::ConstantIndexOp>()) {
+    int64_t n = cst.value();
+    if (n >= 1 && n <= std::numeric_limits<unsigned>::max())
+      return unsigned(n);
+  }
+  return launch.emitOpError("needs constant, positive launch bounds for the "
+                            "runtime");
+}
+
+FailureOr<LaunchPlan> mlir::htam::extractLaunchPlan(func::FuncOp host) {
+  LaunchPlan plan;
+  auto numOutputs = host->getAttrOfType<IntegerAttr>("htam.num_outputs");
+  if (!numOutputs)
+    return host.emitOpError("has no 'htam.num_outputs'; it was not produced "
+                            "by htam-lower-reference");
+  unsigned numArgs = host.getNumArguments();
+  bool hasWorkspace =
+      numArgs > 0 && host.getArgAttr(numArgs - 1, "htam.workspace");
+  unsigned numBuffers = numArgs - (hasWorkspace ? 1 : 0);
+  if (numOutputs.getInt() < 0 || numOutputs.getInt() > numBuffers)
+    return host.emitOpError("has an inconsistent 'htam.num_outputs'");
+  unsigned firstOutput = numBuffers - numOutputs.getInt();
+
+  for (unsigned i = 0; i < numBuffers; ++i) {
+    auto type = dyn_cast<MemRefType>(host.getArgument(i).getType());
+    if (!type || !type.hasStaticShape() || !type.getLayout().isIdentity() ||
+        !type.getElementType().isF32())
+      return host.emitOpError() << "argument " << i
+                                << " must be a static, dense f32 memref for "
+                                   "the runtime";
+    ArgSpec spec;
+    spec.role = i < firstOutput ? ArgRole::In : ArgRole::Out;
+    spec.shape.assign(type.getShape().begin(), type.getShape().end());
+    plan.args.push_back(spec);
+  }
+
+  // Each view of the workspace is one scratch buffer.
+  llvm::DenseMap<Value, unsigned> scratchIndex;
+  if (hasWorkspace) {
+    for (Operation *user : host.getArgument(numArgs - 1).getUsers()) {
+      auto view = dyn_cast<memref::ViewOp>(user);
+      if (!view)
+        return user->emitOpError("uses the workspace other than by a view");
+      MemRefType type = view.getType();
+      int64_t bytes = type.getNumElements() *
+                      ((type.getElementTypeBitWidth() + 7) / 8);
+      scratchIndex[view.getResult()] = plan.kernel.scratchBytes.size();
+      plan.kernel.scratchBytes.push_back(bytes);
+    }
+  }
+
+  auto module = host->getParentOfType<ModuleOp>();
+  gpu::BinaryOp binary;
+  WalkResult walk = host.walk([&](gpu::LaunchFuncOp launch) {
+    auto thisBinary = SymbolTable::lookupNearestSymbolFrom<gpu::BinaryOp>(
+        module, launch.getKernelModuleName());
+    if (!thisBinary) {
+      launch.emitOpError("launches a kernel without a gpu.binary; lower and "
+                         "serialize the module first");
+      return WalkResult::interrupt();
+    }
+    if (binary && binary != thisBinary) {
+      launch.emitOpError("launches from a second gpu.binary; the runtime "
+                         "loads one image per task");
+      return WalkResult::interrupt();
+    }
+    binary = thisBinary;
+
+    KernelLaunch kl;
+    kl.entry = launch.getKernelName().str();
+    gpu::KernelDim3 grid = launch.getGridSizeOperandValues();
+    gpu::KernelDim3 block = launch.getBlockSizeOperandValues();
+    Value dims[6] = {grid.x, grid.y, grid.z, block.x, block.y, block.z};
+    for (int d = 0; d < 6; ++d) {
+      FailureOr<unsigned> n = constantDim(launch, dims[d]);
+      if (failed(n))
+        return WalkResult::interrupt();
+      (d < 3 ? kl.config.grid[d] : kl.config.block[d - 3]) = *n;
+    }
+    if (Value smem = launch.getDynamicSharedMemorySize()) {
+      auto cst = smem.getDefiningOp<arith::ConstantIntOp>();
+      if (!cst) {
+        launch.emitOpError("needs a constant dynamic shared memory size");
+        return WalkResult::interrupt();
+      }
+      kl.config.sharedBytes = cst.value();
+    }
+    for (Value operand : launch.getKernelOperands()) {
+      ParamRef ref;
+      if (auto arg = dyn_cast<BlockArgument>(operand);
+          arg && arg.getOwner()->getParentOp() == host &&
+          arg.getArgNumber() < numBuffers) {
+        ref.index = arg.getArgNumber();
+      } else if (auto it = scratchIndex.find(operand);
+                 it != scratchIndex.end()) {
+        ref.scratch = true;
+        ref.index = it->second;
+      } else {
+        launch.emitOpError("passes an operand that is neither an operator "
+                           "buffer nor a workspace view");
+        return WalkResult::interrupt();
+      }
+      kl.params.push_back(ref);
+    }
+    plan.kernel.launches.push_back(std::move(kl));
+    return WalkResult::advance();
+  });
+  if (walk.wasInterrupted())
+    return failure();
+  if (!binary)
+    return host.emitOpError("launches no kernel");
+
+  auto object = dyn_cast<gpu::ObjectAttr>(binary.getObjects()[0]);
+  if (!object)
+    return binary.emitOpError("holds no gpu.object");
+  switch (object.getFormat()) {
+  case gpu::CompilationTarget::Assembly:
+    plan.kernel.kind = KernelSource::Kind::Ptx;
+    break;
+  case gpu::CompilationTarget::Binary:
+    plan.kernel.kind = KernelSource::Kind::Cubin;
+    break;
+  default:
+    return binary.emitOpError("must hold PTX (isa) or a cubin (bin) for the "
+                              "runtime");
+  }
+  plan.kernel.text = object.getObject().getValue().str();
+  plan.kernel.label = host.getSymName().str();
+  return plan;
+}

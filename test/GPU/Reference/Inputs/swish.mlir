@@ -1,0 +1,15 @@
+#map = affine_map<(d0, d1) -> (d0, d1)>
+func.func @swish(%x: tensor<128x4096xf32>) -> tensor<128x4096xf32> {
+  %init = tensor.empty() : tensor<128x4096xf32>
+  %y = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<128x4096xf32>) outs(%init : tensor<128x4096xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %one = arith.constant 1.0 : f32
+    %neg = arith.negf %in : f32
+    %e = math.exp %neg : f32
+    %den = arith.addf %one, %e : f32
+    %r = arith.divf %in, %den : f32
+    linalg.yield %r : f32
+  } -> tensor<128x4096xf32>
+  return %y : tensor<128x4096xf32>
+}

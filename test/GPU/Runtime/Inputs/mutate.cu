@@ -1,0 +1,8 @@
+// Correct output, but overwrites its input b: input_mutated.
+extern "C" __global__ void vadd(const float *a, const float *b, float *c, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) {
+    c[i] = a[i] + b[i];
+    ((float *)b)[i] = 0.0f;
+  }
+}

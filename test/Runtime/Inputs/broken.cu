@@ -1,0 +1,7 @@
+// Does not compile: `undefined_value` is not declared.
+extern "C" __global__ void add(const float *a, const float *b, float *c,
+                               int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n)
+    c[i] = a[i] + undefined_value;
+}

@@ -1,0 +1,582 @@
+//===- htam-run.cpp - Compile, verify and time CUDA kernels ---------------===//
+//
+// Part of the htam project, under the Apache License v2.0 with LLVM Exceptions.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// The command-line face of lib/Runtime. It compiles CUDA kernels with nvrtc
+// (--compile-only needs no GPU), evaluates candidates against a reference
+// under the SPEC §5 protocol, each in its own worker process with a time
+// limit, and prints one JSON document. It is also that worker (--worker).
+//
+//===----------------------------------------------------------------------===//
+
+#include "htam/InitAll.h"
+#include "htam/Runtime/CudaDriver.h"
+#include "htam/Runtime/Evaluator.h"
+#include "htam/Runtime/Nvrtc.h"
+
+#include "htam/Transforms/LaunchPlan.h"
+#include "htam/Transforms/Passes.h"
+
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Pass/PassManager.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace mlir;
+using namespace mlir::htam;
+namespace cl = llvm::cl;
+
+static cl::OptionCategory runCat("htam-run options");
+
+static cl::list<std::string>
+    inputFiles(cl::Positional,
+               cl::desc("<candidate kernels: .cu, .cubin, .ptx or .mlir>"),
+               cl::cat(runCat));
+static cl::list<std::string>
+    cudaFiles("cuda", cl::desc("Candidate CUDA C++ source (repeatable)"),
+              cl::value_desc("file.cu"), cl::cat(runCat));
+static cl::opt<std::string>
+    entry("entry", cl::desc("Kernel entry name (extern \"C\" or C++ name)"),
+          cl::value_desc("name"), cl::cat(runCat));
+static cl::opt<std::string> launchSpec(
+    "launch",
+    cl::desc("Launch configuration: 'grid=X[xYxZ],block=X[xYxZ][,smem=bytes]"
+             "[,entry=NAME][,params=0:1:s0]' (params: the kernel's "
+             "parameters as argument indices and sN for scratch N; default "
+             "all arguments in order)"),
+    cl::value_desc("spec"), cl::cat(runCat));
+static cl::list<std::string>
+    thenLaunches("then",
+                 cl::desc("A further launch of the candidate, after the "
+                          "previous ones on the same stream (same syntax as "
+                          "--launch; repeatable)"),
+                 cl::value_desc("spec"), cl::cat(runCat));
+static cl::list<int64_t>
+    scratchSizes("scratch",
+                 cl::desc("Byte sizes of the candidate's scratch buffers "
+                          "s0, s1, ... (NaN-filled once per worker)"),
+                 cl::CommaSeparated, cl::value_desc("bytes"), cl::cat(runCat));
+static cl::opt<std::string> argsSpec(
+    "args",
+    cl::desc("Kernel arguments in order, comma-separated: in|out|inout:f32"
+             "[AxB..] for buffers, i32|i64|f32|f64:value for scalars"),
+    cl::value_desc("spec"), cl::cat(runCat));
+static cl::opt<std::string>
+    referenceFile("reference",
+                  cl::desc("Reference kernel (.cu, .cubin, .ptx, or .mlir: "
+                           "the task --func, lowered with "
+                           "htam-lower-reference unless it already is) "
+                           "defining the correct outputs"),
+                  cl::value_desc("file"), cl::cat(runCat));
+static cl::opt<std::string>
+    funcName("func",
+             cl::desc("The operator task (func.func) to run from .mlir "
+                      "files; its launches, scratch buffers and argument "
+                      "specs come from the module"),
+             cl::value_desc("name"), cl::cat(runCat));
+static cl::opt<std::string>
+    referenceEntry("reference-entry",
+                   cl::desc("Reference entry name (default: --entry)"),
+                   cl::value_desc("name"), cl::cat(runCat));
+static cl::opt<std::string>
+    referenceLaunch("reference-launch",
+                    cl::desc("Reference launch configuration (default: "
+                             "--launch)"),
+                    cl::value_desc("spec"), cl::cat(runCat));
+static cl::opt<unsigned> seeds("seeds",
+                               cl::desc("Verification trials, each with its "
+                                        "own seed (default 5)"),
+                               cl::init(5), cl::cat(runCat));
+static cl::opt<uint64_t> baseSeed("seed", cl::desc("Base seed of the trials"),
+                                  cl::init(0x68746D), cl::cat(runCat));
+static cl::list<std::string> distributions(
+    "distributions",
+    cl::desc("Input distributions cycled over the trials: uniform, normal, "
+             "edge (default: uniform..., normal, edge)"),
+    cl::CommaSeparated, cl::cat(runCat));
+static cl::opt<double> atolOpt("atol",
+                               cl::desc("Absolute tolerance (default 1e-4)"),
+                               cl::init(1e-4), cl::cat(runCat));
+static cl::opt<double> rtolOpt("rtol",
+                               cl::desc("Relative tolerance (default 1e-4)"),
+                               cl::init(1e-4), cl::cat(runCat));
+static cl::opt<bool> timeKernels("time",
+                                 cl::desc("Time candidate and reference "
+                                          "(CUDA events) after they verify"),
+                                 cl::cat(runCat));
+static cl::opt<unsigned>
+    warmups("warmups", cl::desc("Untimed launches before timing (default 3)"),
+            cl::init(3), cl::cat(runCat));
+static cl::opt<unsigned>
+    timingTrials("timing-trials",
+                 cl::desc("Timed launches per repeat (default 100)"),
+                 cl::init(100), cl::cat(runCat));
+static cl::opt<unsigned>
+    repeats("repeats",
+            cl::desc("Repeat the timing block N times and report each "
+                     "(stability)"),
+            cl::init(1), cl::cat(runCat));
+static cl::opt<bool> noL2Flush("no-l2-flush",
+                               cl::desc("Do not flush L2 before timed "
+                                        "launches"),
+                               cl::cat(runCat));
+static cl::opt<bool>
+    compileOnly("compile-only",
+                cl::desc("Only compile (no GPU needed); print the ptxas "
+                         "statistics"),
+                cl::cat(runCat));
+static cl::opt<std::string> arch(
+    "arch",
+    cl::desc(
+        "nvrtc target: sm_XX (PTX and cubin) or compute_XX (default sm_90)"),
+    cl::init("sm_90"), cl::cat(runCat));
+static cl::list<std::string>
+    nvrtcOptions("Xnvrtc", cl::desc("Extra nvrtc option (repeatable)"),
+                 cl::value_desc("option"), cl::cat(runCat));
+static cl::opt<std::string>
+    emitDir("emit-dir",
+            cl::desc("Write <name>.ptx and <name>.cubin of every compiled "
+                     "kernel here"),
+            cl::value_desc("dir"), cl::cat(runCat));
+static cl::opt<int> deviceOrdinal("device", cl::desc("CUDA device ordinal"),
+                                  cl::init(0), cl::cat(runCat));
+static cl::opt<double>
+    timeout("timeout",
+            cl::desc("Time limit of each worker in seconds (default 60; a "
+                     "candidate that exceeds it fails with 'timeout')"),
+            cl::init(60), cl::cat(runCat));
+static cl::opt<bool> keepFiles("keep-files",
+                               cl::desc("Keep the worker request and result "
+                                        "files (their directory goes to "
+                                        "stderr)"),
+                               cl::cat(runCat));
+static cl::opt<std::string> outputFile("o",
+                                       cl::desc("Write the JSON here (default "
+                                                "stdout)"),
+                                       cl::value_desc("file"), cl::init("-"),
+                                       cl::cat(runCat));
+static cl::opt<bool> deviceInfo("device-info",
+                                cl::desc("Print the device's name and "
+                                         "attributes as JSON and exit"),
+                                cl::cat(runCat));
+static cl::opt<bool> quiet("quiet", cl::desc("No progress on stderr"),
+                           cl::cat(runCat));
+
+// Worker mode and its test hooks.
+static cl::opt<std::string> workerRequest("worker", cl::Hidden,
+                                          cl::desc("Run as a worker"));
+static cl::opt<std::string> workerResult("worker-result", cl::Hidden,
+                                         cl::desc("Worker result file"));
+static cl::list<std::string> workerTestModes(
+    "worker-test-mode", cl::Hidden, cl::CommaSeparated,
+    cl::desc("Per candidate: crash, hang, exit, garbage, pass (testing)"));
+
+static int toolError(const llvm::Twine &message) {
+  llvm::errs() << "htam-run: error: " << message << "\n";
+  return 1;
+}
+
+/// Reads the launch plan of task --func from an MLIR file: a module already
+/// lowered by htam-lower-reference, or operators on tensors, which are
+/// lowered here first (PTX, JIT-compiled by the driver).
+static llvm::Expected<LaunchPlan> readMlirPlan(llvm::StringRef path) {
+  auto fail = [&](const llvm::Twine &message) {
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   path + ": " + message);
+  };
+  if (funcName.empty())
+    return fail("--func is required to run an MLIR module");
+  static MLIRContext context([] {
+    DialectRegistry registry;
+    registerHTAMDialects(registry);
+    return registry;
+  }());
+  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(path, &context);
+  if (!module)
+    return fail("cannot parse the module (diagnostics above)");
+  bool lowered = !module->getOps<gpu::BinaryOp>().empty();
+  if (!lowered) {
+    PassManager pm(&context);
+    pm.addPass(createHTAMLowerReferencePass());
+    if (failed(pm.run(*module)))
+      return fail("htam-lower-reference failed (diagnostics above)");
+  }
+  auto func = module->lookupSymbol<func::FuncOp>(funcName);
+  if (!func)
+    return fail("no function '" + funcName + "'");
+  FailureOr<LaunchPlan> plan = extractLaunchPlan(func);
+  if (failed(plan))
+    return fail("cannot run '" + funcName + "' (diagnostics above)");
+  plan->kernel.label = (llvm::sys::path::filename(path) + ":" + funcName).str();
+  return std::move(*plan);
+}
+
+/// Reads a kernel file; the kind comes from the extension.
+static llvm::Expected<KernelSource>
+readKernel(llvm::StringRef path, const std::vector<KernelLaunch> &launches,
+           const std::vector<int64_t> &scratch) {
+  KernelSource source;
+  llvm::StringRef ext = llvm::sys::path::extension(path);
+  if (ext == ".cu" || ext == ".cuh")
+    source.kind = KernelSource::Kind::Cuda;
+  else if (ext == ".cubin")
+    source.kind = KernelSource::Kind::Cubin;
+  else if (ext == ".ptx")
+    source.kind = KernelSource::Kind::Ptx;
+  else if (ext == ".mlir") {
+    auto plan = readMlirPlan(path);
+    if (!plan)
+      return plan.takeError();
+    return std::move(plan->kernel);
+  } else
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   path +
+                                       ": unknown kernel file type (expected "
+                                       ".cu, .cubin, .ptx or .mlir)");
+  auto buffer = llvm::MemoryBuffer::getFile(path, /*IsText=*/false);
+  if (!buffer)
+    return llvm::createStringError(buffer.getError(),
+                                   "cannot read " + path + ": " +
+                                       buffer.getError().message());
+  source.text = (*buffer)->getBuffer().str();
+  source.label = llvm::sys::path::filename(path).str();
+  source.launches = launches;
+  source.scratchBytes = scratch;
+  source.compileOptions.assign(nvrtcOptions.begin(), nvrtcOptions.end());
+  return source;
+}
+
+/// Writes the JSON document to -o.
+static int emit(const llvm::json::Value &doc, int exitCode) {
+  std::error_code ec;
+  llvm::raw_fd_ostream os(outputFile, ec);
+  if (ec)
+    return toolError("cannot write " + outputFile + ": " + ec.message());
+  os << llvm::formatv("{0:2}", doc) << "\n";
+  return exitCode;
+}
+
+/// --compile-only: compile every kernel and report.
+static int compileAll(const std::vector<KernelSource> &kernels,
+                      const EvaluatorOptions &options) {
+  auto nvrtc = Nvrtc::get();
+  llvm::json::Array results;
+  bool allOk = true;
+  for (const KernelSource &k : kernels) {
+    auto compiled = compileKernel(k, options);
+    if (!compiled)
+      return toolError(llvm::toString(compiled.takeError()));
+    const CompileResult &c = compiled->compile;
+    allOk &= c.success;
+    llvm::json::Object o{{"label", k.label},
+                         {"entry", k.launches.front().entry},
+                         {"success", c.success},
+                         {"log", c.log},
+                         {"compile_ms", c.compileMs},
+                         {"ptx_bytes", static_cast<int64_t>(c.ptx.size())},
+                         {"cubin_bytes", static_cast<int64_t>(c.cubin.size())}};
+    if (c.success) {
+      o["lowered_entry"] = compiled->loweredEntries.front();
+      o["ptxas"] = toJSON(c.ptxas);
+      if (const PtxasKernelStats *s =
+              c.ptxas.find(compiled->loweredEntries.front()))
+        o["entry_stats"] = toJSON(*s);
+    }
+    llvm::json::Array opts;
+    for (const std::string &opt : c.options)
+      opts.push_back(opt);
+    o["options"] = std::move(opts);
+    if (c.success && !emitDir.empty()) {
+      llvm::sys::fs::create_directories(emitDir);
+      llvm::StringRef stem = llvm::sys::path::stem(k.label);
+      for (auto [ext, data] :
+           {std::pair<const char *, const std::string *>{".ptx", &c.ptx},
+            {".cubin", &c.cubin}}) {
+        if (data->empty())
+          continue;
+        llvm::SmallString<256> path(emitDir.getValue());
+        llvm::sys::path::append(path, stem + ext);
+        std::error_code ec;
+        llvm::raw_fd_ostream os(path, ec);
+        if (ec)
+          return toolError("cannot write " + path + ": " + ec.message());
+        os << *data;
+      }
+    }
+    results.push_back(std::move(o));
+    if (!quiet)
+      llvm::errs() << "htam-run: " << k.label << ": "
+                   << (c.success ? "compiled" : "compile error") << "\n";
+  }
+  llvm::json::Object doc{{"tool", "htam-run"},
+                         {"version", 1},
+                         {"mode", "compile"},
+                         {"arch", options.arch},
+                         {"kernels", std::move(results)}};
+  if (nvrtc)
+    doc["nvrtc"] = llvm::json::Object{
+        {"library", nvrtc->libraryPath},
+        {"version", std::to_string(nvrtc->versionMajor) + "." +
+                        std::to_string(nvrtc->versionMinor)}};
+  return emit(std::move(doc), allOk ? 0 : 2);
+}
+
+int main(int argc, char **argv) {
+  llvm::InitLLVM init(argc, argv);
+  cl::HideUnrelatedOptions(runCat);
+  cl::ParseCommandLineOptions(
+      argc, argv,
+      "htam-run: compile, verify and time CUDA kernels\n\n"
+      "Each candidate is compiled with nvrtc, then run in its own worker "
+      "process\n(time limit --timeout) together with the reference: "
+      "--seeds trials with\ndistinct seeds (uniform [0,1) inputs, then "
+      "normal and edge), outputs\npre-filled with NaN, inputs checksummed, "
+      "guard zones after every buffer,\nallclose(atol, rtol) with NaN/Inf "
+      "parity. --time adds CUDA-event timing\n(--warmups, --timing-trials, "
+      "L2 flushed before each launch). The result is\none JSON document. "
+      "Failure kinds: compile_error, launch_error, timeout,\ncrash, "
+      "mismatch, nan_mismatch, input_mutated, out_of_bounds, "
+      "reference_error.\n\n"
+      "Exit status: 0 all candidates pass (or compile), 2 some candidate "
+      "failed,\n1 usage or tool error (no GPU, reference broken).\n\n"
+      "Example:\n"
+      "  htam-run --cuda cand.cu --reference ref.cu --entry add \\\n"
+      "    --launch 'grid=4,block=256' \\\n"
+      "    --args 'in:f32[1024],in:f32[1024],out:f32[1024],i32:1024' "
+      "--time\n");
+
+  if (!workerRequest.empty())
+    return workerMain(workerRequest, workerResult);
+
+  if (deviceInfo) {
+    auto driver = CudaDriver::get();
+    if (!driver)
+      return toolError(llvm::toString(driver.takeError()));
+    auto info = queryDevice(*driver, deviceOrdinal);
+    if (!info)
+      return toolError(llvm::toString(info.takeError()));
+    return emit(toJSON(*info), 0);
+  }
+
+  EvaluatorOptions options;
+  options.arch = arch;
+  options.numTrials = seeds;
+  options.baseSeed = baseSeed;
+  for (const std::string &d : distributions) {
+    auto parsed = parseDistribution(d);
+    if (!parsed)
+      return toolError("unknown distribution '" + d +
+                       "' (expected uniform, normal, edge)");
+    options.distributions.push_back(*parsed);
+  }
+  options.tolerance.atol = atolOpt;
+  options.tolerance.rtol = rtolOpt;
+  options.time = timeKernels;
+  options.timing.warmups = warmups;
+  options.timing.trials = timingTrials;
+  options.timing.repeats = repeats;
+  options.timing.flushL2 = !noL2Flush;
+  options.timeoutSeconds = timeout;
+  options.device = deviceOrdinal;
+  options.keepFiles = keepFiles;
+  if (seeds < 1)
+    return toolError("--seeds must be at least 1");
+  if (atolOpt < 0 || rtolOpt < 0)
+    return toolError("--atol and --rtol must not be negative");
+  if (timeKernels && timingTrials < 1)
+    return toolError("--timing-trials must be at least 1");
+
+  std::vector<std::string> files(cudaFiles.begin(), cudaFiles.end());
+  files.insert(files.end(), inputFiles.begin(), inputFiles.end());
+  if (files.empty())
+    return toolError("no candidate kernel (give --cuda FILE or a file); see "
+                     "--help");
+  auto isMlir = [](llvm::StringRef f) {
+    return llvm::sys::path::extension(f) == ".mlir";
+  };
+  bool allMlir = llvm::all_of(files, isMlir);
+  // Argument specs come from an MLIR task when none are given.
+  std::vector<ArgSpec> mlirArgs;
+  for (llvm::StringRef f : files)
+    if (isMlir(f) && mlirArgs.empty()) {
+      auto plan = readMlirPlan(f);
+      if (!plan)
+        return toolError(llvm::toString(plan.takeError()));
+      mlirArgs = plan->args;
+    }
+  if (!referenceFile.empty() && isMlir(referenceFile) && mlirArgs.empty()) {
+    auto plan = readMlirPlan(referenceFile);
+    if (!plan)
+      return toolError(llvm::toString(plan.takeError()));
+    mlirArgs = plan->args;
+  }
+  if (entry.empty() && !allMlir)
+    return toolError("--entry is required");
+
+  // The candidate's launches (a compile-only run needs none: a default
+  // launch names the entry) and the reference's.
+  std::vector<KernelLaunch> launches;
+  KernelLaunch first;
+  first.entry = entry;
+  if (!allMlir && (!compileOnly || !launchSpec.empty())) {
+    if (launchSpec.empty())
+      return toolError("--launch is required, e.g. 'grid=4,block=256'");
+    auto parsed = parseKernelLaunch(launchSpec, entry);
+    if (!parsed)
+      return toolError(llvm::toString(parsed.takeError()));
+    first = *parsed;
+  }
+  launches.push_back(first);
+  for (const std::string &spec : thenLaunches) {
+    auto parsed = parseKernelLaunch(spec, entry);
+    if (!parsed)
+      return toolError("--then: " + llvm::toString(parsed.takeError()));
+    launches.push_back(*parsed);
+  }
+  std::vector<int64_t> scratch(scratchSizes.begin(), scratchSizes.end());
+  KernelLaunch refLaunch = first;
+  refLaunch.entry = referenceEntry.empty() ? entry : referenceEntry;
+  refLaunch.params.clear();
+  if (!referenceLaunch.empty()) {
+    auto parsed = parseKernelLaunch(referenceLaunch, refLaunch.entry);
+    if (!parsed)
+      return toolError("--reference-launch: " +
+                       llvm::toString(parsed.takeError()));
+    refLaunch = *parsed;
+  }
+  std::vector<ArgSpec> args;
+  if (argsSpec.empty() && !mlirArgs.empty()) {
+    args = mlirArgs;
+  } else if (!compileOnly || !argsSpec.empty()) {
+    if (argsSpec.empty())
+      return toolError("--args is required, e.g. "
+                       "'in:f32[1024],out:f32[1024],i32:1024'");
+    auto parsed = parseArgSpecs(argsSpec);
+    if (!parsed)
+      return toolError(llvm::toString(parsed.takeError()));
+    args = std::move(*parsed);
+  }
+
+  std::vector<KernelSource> candidates;
+  for (const std::string &file : files) {
+    auto source = readKernel(file, launches, scratch);
+    if (!source)
+      return toolError(llvm::toString(source.takeError()));
+    candidates.push_back(std::move(*source));
+  }
+  std::optional<KernelSource> reference;
+  if (!referenceFile.empty()) {
+    auto source = readKernel(referenceFile, {refLaunch}, {});
+    if (!source)
+      return toolError(llvm::toString(source.takeError()));
+    reference = std::move(*source);
+  }
+
+  if (compileOnly) {
+    std::vector<KernelSource> all = candidates;
+    if (reference)
+      all.push_back(*reference);
+    return compileAll(all, options);
+  }
+
+  if (!workerTestModes.empty() && workerTestModes.size() != candidates.size())
+    return toolError("--worker-test-mode needs one mode per candidate");
+  // Without test modes for every candidate, a GPU is needed: say so once.
+  bool needGpu = llvm::any_of(workerTestModes,
+                              [](const std::string &m) { return m.empty(); }) ||
+                 workerTestModes.empty();
+  if (needGpu) {
+    auto driver = CudaDriver::get();
+    if (!driver)
+      return toolError(llvm::toString(driver.takeError()));
+  }
+
+  Evaluator evaluator(options, args);
+  if (reference)
+    if (auto err = evaluator.setReference(*reference))
+      return toolError(llvm::toString(std::move(err)));
+
+  llvm::json::Array results;
+  std::optional<DeviceInfo> device;
+  unsigned passed = 0;
+  llvm::StringMap<int64_t> failures;
+  for (auto [i, candidate] : llvm::enumerate(candidates)) {
+    evaluator.getOptions().workerTestMode =
+        workerTestModes.empty() ? "" : workerTestModes[i];
+    Evaluation e = evaluator.evaluate(candidate);
+    if (e.device && !device)
+      device = e.device;
+    e.device.reset();
+    if (e.passed())
+      ++passed;
+    else
+      ++failures[toString(e.kind)];
+    if (!quiet) {
+      llvm::errs() << llvm::formatv("htam-run: [{0}/{1}] {2}: {3}", i + 1,
+                                    candidates.size(), e.label,
+                                    e.passed() ? "pass" : toString(e.kind));
+      if (e.timing)
+        llvm::errs() << llvm::formatv(", median {0:F2} us",
+                                      e.timing->stats.median);
+      if (e.speedup > 0)
+        llvm::errs() << llvm::formatv(", speedup {0:F2}x", e.speedup);
+      llvm::errs() << llvm::formatv(" ({0:F0} ms)\n", e.wallMs);
+    }
+    results.push_back(toJSON(e));
+  }
+
+  llvm::json::Array dists;
+  for (const TrialPlan &t :
+       planTrials(options.numTrials, options.baseSeed, options.distributions))
+    dists.push_back(llvm::json::Object{
+        {"seed", t.seed}, {"distribution", toString(t.distribution)}});
+  llvm::json::Object protocol{{"trials", std::move(dists)},
+                              {"atol", options.tolerance.atol},
+                              {"rtol", options.tolerance.rtol},
+                              {"timing", options.time},
+                              {"warmups", options.timing.warmups},
+                              {"timing_trials", options.timing.trials},
+                              {"repeats", options.timing.repeats},
+                              {"l2_flush", options.timing.flushL2},
+                              {"timeout_s", options.timeoutSeconds}};
+  llvm::json::Object failureCounts;
+  for (const auto &f : failures)
+    failureCounts[f.getKey()] = f.getValue();
+  llvm::json::Object doc{
+      {"tool", "htam-run"},
+      {"version", 1},
+      {"mode", "evaluate"},
+      {"arch", options.arch},
+      {"args", formatArgSpecs(args)},
+      {"protocol", std::move(protocol)},
+      {"candidates", std::move(results)},
+      {"summary", llvm::json::Object{
+                      {"candidates", static_cast<int64_t>(candidates.size())},
+                      {"passed", passed},
+                      {"failures", std::move(failureCounts)}}}};
+  if (device)
+    doc["device"] = toJSON(*device);
+  if (const auto &ref = evaluator.getReference()) {
+    const KernelLaunch &launch = ref->source.launches.front();
+    llvm::json::Object r{{"label", ref->source.label},
+                         {"entry", launch.entry},
+                         {"launch", launch.config.str()}};
+    llvm::json::Array stats;
+    for (const PtxasKernelStats &s : ref->entryStats())
+      stats.push_back(toJSON(s));
+    r["ptxas"] = std::move(stats);
+    doc["reference"] = std::move(r);
+  }
+  return emit(std::move(doc), passed == candidates.size() ? 0 : 2);
+}

@@ -1,0 +1,225 @@
+//===- ProtocolTest.cpp - Tests of the protocol maths ---------------------===//
+//
+// Part of the htam project, under the Apache License v2.0 with LLVM Exceptions.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// Trial plans, input generation, checksums, allclose with NaN/Inf parity and
+// statistics.
+//
+//===----------------------------------------------------------------------===//
+
+#include "htam/Runtime/Protocol.h"
+
+#include "gtest/gtest.h"
+
+#include <cmath>
+#include <limits>
+#include <set>
+
+using namespace mlir::htam;
+
+namespace {
+
+TEST(ProtocolTest, TrialPlanHasDistinctSeedsAndAllDistributions) {
+  std::vector<TrialPlan> plan = planTrials(5, 42);
+  ASSERT_EQ(plan.size(), 5u);
+  std::set<uint64_t> seeds;
+  for (const TrialPlan &t : plan)
+    seeds.insert(t.seed);
+  EXPECT_EQ(seeds.size(), 5u);
+  EXPECT_EQ(plan[0].distribution, Distribution::Uniform);
+  EXPECT_EQ(plan[2].distribution, Distribution::Uniform);
+  EXPECT_EQ(plan[3].distribution, Distribution::Normal);
+  EXPECT_EQ(plan[4].distribution, Distribution::Edge);
+  // Deterministic, and the base seed matters.
+  EXPECT_EQ(planTrials(5, 42)[1].seed, plan[1].seed);
+  EXPECT_NE(planTrials(5, 43)[1].seed, plan[1].seed);
+  // A custom list cycles.
+  std::vector<TrialPlan> custom =
+      planTrials(4, 1, {Distribution::Edge, Distribution::Normal});
+  EXPECT_EQ(custom[2].distribution, Distribution::Edge);
+  EXPECT_EQ(custom[3].distribution, Distribution::Normal);
+  // Too few trials for the tail: uniform only.
+  EXPECT_EQ(planTrials(2, 1)[1].distribution, Distribution::Uniform);
+}
+
+TEST(ProtocolTest, DistributionNames) {
+  for (Distribution d :
+       {Distribution::Uniform, Distribution::Normal, Distribution::Edge})
+    EXPECT_EQ(parseDistribution(toString(d)), d);
+  EXPECT_FALSE(parseDistribution("gaussian").has_value());
+}
+
+TEST(ProtocolTest, ArgumentSeedsDiffer) {
+  EXPECT_NE(argumentSeed(7, 0), argumentSeed(7, 1));
+  EXPECT_NE(argumentSeed(7, 0), argumentSeed(8, 0));
+  EXPECT_EQ(argumentSeed(7, 3), argumentSeed(7, 3));
+}
+
+TEST(ProtocolTest, UniformIsInUnitIntervalAndReproducible) {
+  std::vector<float> a(100000), b(100000);
+  generateInput(a, Distribution::Uniform, 5);
+  generateInput(b, Distribution::Uniform, 5);
+  EXPECT_EQ(a, b);
+  double sum = 0;
+  for (float x : a) {
+    ASSERT_GE(x, 0.0f);
+    ASSERT_LT(x, 1.0f);
+    sum += x;
+  }
+  EXPECT_NEAR(sum / a.size(), 0.5, 0.01);
+  generateInput(b, Distribution::Uniform, 6);
+  EXPECT_NE(a, b);
+}
+
+TEST(ProtocolTest, NormalHasUnitMoments) {
+  std::vector<float> a(100001);
+  generateInput(a, Distribution::Normal, 9);
+  double sum = 0, sq = 0;
+  for (float x : a) {
+    ASSERT_TRUE(std::isfinite(x));
+    sum += x;
+    sq += double(x) * x;
+  }
+  double mean = sum / a.size();
+  EXPECT_NEAR(mean, 0.0, 0.02);
+  EXPECT_NEAR(std::sqrt(sq / a.size() - mean * mean), 1.0, 0.02);
+}
+
+TEST(ProtocolTest, EdgeHasSpecialValues) {
+  std::vector<float> a(10000);
+  generateInput(a, Distribution::Edge, 3);
+  bool posZero = false, negZero = false, denormal = false, large = false,
+       negative = false;
+  for (float x : a) {
+    ASSERT_TRUE(std::isfinite(x));
+    if (x == 0 && !std::signbit(x))
+      posZero = true;
+    if (x == 0 && std::signbit(x))
+      negZero = true;
+    if (std::fpclassify(x) == FP_SUBNORMAL)
+      denormal = true;
+    if (x >= 1e3f) {
+      large = true;
+      EXPECT_LT(x, 1.0001e6f);
+    }
+    if (x < 0)
+      negative = true;
+    // Large magnitudes are positive (no catastrophic cancellation).
+    EXPECT_GT(x, -1.0001e1f);
+  }
+  EXPECT_TRUE(posZero && negZero && denormal && large && negative);
+}
+
+TEST(ProtocolTest, ChecksumIsBitExact) {
+  std::vector<float> a = {1.0f, 0.0f, 2.5f};
+  uint64_t sum = checksum(a);
+  EXPECT_EQ(checksum(a), sum);
+  a[1] = -0.0f;
+  EXPECT_NE(checksum(a), sum);
+  a[1] = 0.0f;
+  a[2] = std::nextafter(2.5f, 3.0f);
+  EXPECT_NE(checksum(a), sum);
+  std::vector<float> empty;
+  EXPECT_EQ(checksum(empty), checksumBytes({}));
+}
+
+TEST(ProtocolTest, AllcloseWithinTolerance) {
+  Tolerance tol; // 1e-4, 1e-4
+  std::vector<float> want = {1.0f, 100.0f, 0.0f, -3.0f};
+  std::vector<float> got = {1.00015f, 100.009f, 0.00009f, -3.0f};
+  CompareResult r = compareOutputs(want, got, tol);
+  EXPECT_TRUE(r.ok());
+  EXPECT_EQ(r.numBad, 0u);
+  EXPECT_EQ(r.firstBadIndex, -1);
+  EXPECT_NEAR(r.maxAbsError, 0.009, 1e-4);
+  EXPECT_NEAR(r.maxRelError, 1.5e-4, 1e-5);
+}
+
+TEST(ProtocolTest, AllcloseMismatchReportsFirstIndex) {
+  Tolerance tol;
+  std::vector<float> want = {1.0f, 2.0f, 3.0f, 4.0f};
+  std::vector<float> got = {1.0f, 2.01f, 3.0f, 4.5f};
+  CompareResult r = compareOutputs(want, got, tol);
+  EXPECT_EQ(r.status, CompareResult::Status::Mismatch);
+  EXPECT_EQ(r.firstBadIndex, 1);
+  EXPECT_EQ(r.numBad, 2u);
+  EXPECT_FLOAT_EQ(r.expectedAtFirstBad, 2.0f);
+  EXPECT_FLOAT_EQ(r.actualAtFirstBad, 2.01f);
+  EXPECT_NEAR(r.maxAbsError, 0.5, 1e-6);
+  EXPECT_NEAR(r.maxRelError, 0.125, 1e-6);
+  // The tolerance is configurable.
+  Tolerance loose{0.6, 0.0};
+  EXPECT_TRUE(compareOutputs(want, got, loose).ok());
+  Tolerance relOnly{0.0, 0.2};
+  EXPECT_TRUE(compareOutputs(want, got, relOnly).ok());
+}
+
+TEST(ProtocolTest, AllcloseIsRelativeToExpected) {
+  // |a - b| <= atol + rtol * |expected|: 0 expected allows atol only.
+  Tolerance tol{1e-4, 1e-1};
+  EXPECT_FALSE(compareOutputs({0.0f}, {0.001f}, tol).ok());
+  EXPECT_TRUE(compareOutputs({0.01f}, {0.011f}, tol).ok());
+}
+
+TEST(ProtocolTest, NanAndInfParity) {
+  const float nan = std::numeric_limits<float>::quiet_NaN();
+  const float inf = std::numeric_limits<float>::infinity();
+  Tolerance tol;
+  EXPECT_TRUE(compareOutputs({nan, inf, -inf}, {nan, inf, -inf}, tol).ok());
+  // A NaN where a value is expected: the unwritten-output case.
+  CompareResult r = compareOutputs({1.0f, 2.0f}, {1.0f, nan}, tol);
+  EXPECT_EQ(r.status, CompareResult::Status::NanMismatch);
+  EXPECT_EQ(r.firstBadIndex, 1);
+  EXPECT_EQ(compareOutputs({nan}, {0.0f}, tol).status,
+            CompareResult::Status::NanMismatch);
+  EXPECT_EQ(compareOutputs({inf}, {-inf}, tol).status,
+            CompareResult::Status::NanMismatch);
+  EXPECT_EQ(compareOutputs({inf}, {3e38f}, tol).status,
+            CompareResult::Status::NanMismatch);
+  EXPECT_EQ(compareOutputs({3e38f}, {inf}, tol).status,
+            CompareResult::Status::NanMismatch);
+  EXPECT_EQ(compareOutputs({inf}, {nan}, tol).status,
+            CompareResult::Status::NanMismatch);
+  // Parity failures win over tolerance failures; their index is reported.
+  CompareResult both =
+      compareOutputs({1.0f, 2.0f, 3.0f}, {5.0f, 2.0f, nan}, tol);
+  EXPECT_EQ(both.status, CompareResult::Status::NanMismatch);
+  EXPECT_EQ(both.firstBadIndex, 2);
+  EXPECT_EQ(both.numBad, 2u);
+}
+
+TEST(ProtocolTest, ShapesMustMatchExactly) {
+  Tolerance tol;
+  CompareResult r = compareOutputs({1.0f, 2.0f}, {1.0f, 2.0f, 3.0f}, tol);
+  EXPECT_EQ(r.status, CompareResult::Status::ShapeMismatch);
+  EXPECT_FALSE(r.ok());
+}
+
+TEST(ProtocolTest, Statistics) {
+  Stats s = computeStats({4.0, 1.0, 3.0, 2.0, 5.0});
+  EXPECT_EQ(s.count, 5u);
+  EXPECT_DOUBLE_EQ(s.mean, 3.0);
+  EXPECT_DOUBLE_EQ(s.median, 3.0);
+  EXPECT_DOUBLE_EQ(s.min, 1.0);
+  EXPECT_DOUBLE_EQ(s.max, 5.0);
+  EXPECT_NEAR(s.stdev, std::sqrt(2.5), 1e-12);
+  EXPECT_NEAR(s.cv(), std::sqrt(2.5) / 3.0, 1e-12);
+  EXPECT_DOUBLE_EQ(computeStats({1.0, 2.0, 10.0, 4.0}).median, 3.0);
+  Stats one = computeStats({7.0});
+  EXPECT_DOUBLE_EQ(one.stdev, 0.0);
+  EXPECT_DOUBLE_EQ(one.median, 7.0);
+  EXPECT_EQ(computeStats({}).count, 0u);
+}
+
+TEST(ProtocolTest, TimingPlanDefaultsFollowSpec) {
+  TimingPlan plan;
+  EXPECT_EQ(plan.warmups, 3u);
+  EXPECT_EQ(plan.trials, 100u);
+  EXPECT_TRUE(plan.flushL2);
+  EXPECT_GE(plan.l2FlushFactor, 2u);
+}
+
+} // namespace
