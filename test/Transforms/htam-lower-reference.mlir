@@ -10,7 +10,8 @@
 #id = affine_map<(d0, d1) -> (d0, d1)>
 #row = affine_map<(d0, d1) -> (d1)>
 // CHECK-LABEL: func.func @bias_relu(
-// CHECK-SAME: %arg0: memref<8x16xf32>, %arg1: memref<16xf32>, %arg2: memref<8x16xf32>) {
+// CHECK-SAME: %arg0: memref<8x16xf32>, %arg1: memref<16xf32>, %arg2: memref<8x16xf32>)
+// CHECK-SAME: htam.num_outputs = 1 : i64
 // CHECK: gpu.launch_func @bias_relu_kernels::@bias_relu_kernel blocks in (%c1, %c1, %c1) threads in (%c256, %c1, %c1) args(
 // CHECK-NOT: gpu.launch_func
 // CHECK: return
@@ -33,7 +34,8 @@ func.func @bias_relu(%x: tensor<8x16xf32>, %b: tensor<16xf32>) -> tensor<8x16xf3
 // -----
 
 // CHECK-LABEL: func.func @row_sum(
-// CHECK-SAME: %arg0: memref<32x64xf32>, %arg1: memref<32xf32>) {
+// CHECK-SAME: %arg0: memref<32x64xf32>, %arg1: memref<32xf32>)
+// CHECK-SAME: htam.num_outputs = 1 : i64
 // CHECK: gpu.launch_func @row_sum_kernels::@row_sum_kernel blocks in (%c1, %c1, %c1) threads in (%c256, %c1, %c1) args(
 // CHECK: gpu.launch_func @row_sum_kernels::@row_sum_kernel_0 blocks in (%c1, %c1, %c1) threads in (%c256, %c1, %c1) args(
 // CHECK-NOT: gpu.launch_func
@@ -56,7 +58,8 @@ func.func @row_sum(%x: tensor<32x64xf32>) -> tensor<32xf32> {
 // -----
 
 // CHECK-LABEL: func.func @column_max(
-// CHECK-SAME: %arg0: memref<32x64xf32>, %arg1: memref<64xf32>, %arg2: memref<64xf32>) {
+// CHECK-SAME: %arg0: memref<32x64xf32>, %arg1: memref<64xf32>, %arg2: memref<64xf32>)
+// CHECK-SAME: htam.num_outputs = 1 : i64
 // CHECK: gpu.launch_func @column_max_kernels::@column_max_kernel blocks in (%c1, %c1, %c1) threads in (%c256, %c1, %c1) args(
 // CHECK: gpu.launch_func @column_max_kernels::@column_max_kernel_0 blocks in (%c1, %c1, %c1) threads in (%c256, %c1, %c1) args(
 // CHECK-NOT: gpu.launch_func
@@ -79,7 +82,9 @@ func.func @column_max(%x: tensor<32x64xf32>, %init: tensor<64xf32>) -> tensor<64
 // -----
 
 // CHECK-LABEL: func.func @softmax(
-// CHECK-SAME: %arg0: memref<16x128xf32>, %arg1: memref<16x128xf32>, %arg2: memref<256xi8> {htam.workspace}) attributes {htam.workspace_bytes = 256 : i64}
+// CHECK-SAME: %arg0: memref<16x128xf32>, %arg1: memref<16x128xf32>, %arg2: memref<256xi8> {htam.workspace})
+// CHECK-SAME: htam.num_outputs = 1 : i64
+// CHECK-SAME: htam.workspace_bytes = 256 : i64
 // CHECK: gpu.launch_func @softmax_kernels::@softmax_kernel blocks in (%c1, %c1, %c1) threads in (%c256, %c1, %c1) args(
 // CHECK: gpu.launch_func @softmax_kernels::@softmax_kernel_0 blocks in (%c1, %c1, %c1) threads in (%c256, %c1, %c1) args(
 // CHECK: gpu.launch_func @softmax_kernels::@softmax_kernel_1 blocks in (%c8, %c1, %c1) threads in (%c256, %c1, %c1) args(
@@ -107,7 +112,9 @@ func.func @softmax(%x: tensor<16x128xf32>) -> tensor<16x128xf32> {
 #id = affine_map<(d0, d1) -> (d0, d1)>
 #r = affine_map<(d0, d1) -> (d0)>
 // CHECK-LABEL: func.func @rms_norm(
-// CHECK-SAME: %arg0: memref<16x128xf32>, %arg1: memref<16x128xf32>, %arg2: memref<256xi8> {htam.workspace}) attributes {htam.workspace_bytes = 256 : i64}
+// CHECK-SAME: %arg0: memref<16x128xf32>, %arg1: memref<16x128xf32>, %arg2: memref<256xi8> {htam.workspace})
+// CHECK-SAME: htam.num_outputs = 1 : i64
+// CHECK-SAME: htam.workspace_bytes = 256 : i64
 // CHECK: gpu.launch_func @rms_norm_kernels::@rms_norm_kernel blocks in (%c1, %c1, %c1) threads in (%c256, %c1, %c1) args(
 // CHECK: gpu.launch_func @rms_norm_kernels::@rms_norm_kernel_0 blocks in (%c1, %c1, %c1) threads in (%c256, %c1, %c1) args(
 // CHECK: gpu.launch_func @rms_norm_kernels::@rms_norm_kernel_1 blocks in (%c8, %c1, %c1) threads in (%c256, %c1, %c1) args(
@@ -143,7 +150,8 @@ func.func @rms_norm(%x: tensor<16x128xf32>) -> tensor<16x128xf32> {
 // -----
 
 // CHECK-LABEL: func.func @matmul(
-// CHECK-SAME: %arg0: memref<64x32xf32>, %arg1: memref<32x16xf32>, %arg2: memref<64x16xf32>) {
+// CHECK-SAME: %arg0: memref<64x32xf32>, %arg1: memref<32x16xf32>, %arg2: memref<64x16xf32>)
+// CHECK-SAME: htam.num_outputs = 1 : i64
 // CHECK: gpu.launch_func @matmul_kernels::@matmul_kernel blocks in (%c4, %c1, %c1) threads in (%c256, %c1, %c1) args(
 // CHECK: gpu.launch_func @matmul_kernels::@matmul_kernel_0 blocks in (%c4, %c1, %c1) threads in (%c256, %c1, %c1) args(
 // CHECK-NOT: gpu.launch_func
@@ -162,7 +170,8 @@ func.func @matmul(%a: tensor<64x32xf32>, %b: tensor<32x16xf32>) -> tensor<64x16x
 // -----
 
 // CHECK-LABEL: func.func @matmul_accumulate(
-// CHECK-SAME: %arg0: memref<64x32xf32>, %arg1: memref<32x16xf32>, %arg2: memref<64x16xf32>, %arg3: memref<64x16xf32>) {
+// CHECK-SAME: %arg0: memref<64x32xf32>, %arg1: memref<32x16xf32>, %arg2: memref<64x16xf32>, %arg3: memref<64x16xf32>)
+// CHECK-SAME: htam.num_outputs = 1 : i64
 // CHECK: gpu.launch_func @matmul_accumulate_kernels::@matmul_accumulate_kernel blocks in (%c4, %c1, %c1) threads in (%c256, %c1, %c1) args(
 // CHECK: gpu.launch_func @matmul_accumulate_kernels::@matmul_accumulate_kernel_0 blocks in (%c4, %c1, %c1) threads in (%c256, %c1, %c1) args(
 // CHECK-NOT: gpu.launch_func
@@ -178,7 +187,8 @@ func.func @matmul_accumulate(%a: tensor<64x32xf32>, %b: tensor<32x16xf32>, %c: t
 // -----
 
 // CHECK-LABEL: func.func @bmm_transposed_b(
-// CHECK-SAME: %arg0: memref<4x64x32xf32>, %arg1: memref<4x16x32xf32>, %arg2: memref<4x64x16xf32>, %arg3: memref<4x64x16xf32>) {
+// CHECK-SAME: %arg0: memref<4x64x32xf32>, %arg1: memref<4x16x32xf32>, %arg2: memref<4x64x16xf32>, %arg3: memref<4x64x16xf32>)
+// CHECK-SAME: htam.num_outputs = 1 : i64
 // CHECK: gpu.launch_func @bmm_transposed_b_kernels::@bmm_transposed_b_kernel blocks in (%c16, %c1, %c1) threads in (%c256, %c1, %c1) args(
 // CHECK: gpu.launch_func @bmm_transposed_b_kernels::@bmm_transposed_b_kernel_0 blocks in (%c16, %c1, %c1) threads in (%c256, %c1, %c1) args(
 // CHECK-NOT: gpu.launch_func
@@ -198,7 +208,8 @@ func.func @bmm_transposed_b(%a: tensor<4x64x32xf32>, %b: tensor<4x16x32xf32>, %c
 // -----
 
 // CHECK-LABEL: func.func @generic_matmul(
-// CHECK-SAME: %arg0: memref<64x32xf32>, %arg1: memref<32x16xf32>, %arg2: memref<64x16xf32>, %arg3: memref<64x16xf32>) {
+// CHECK-SAME: %arg0: memref<64x32xf32>, %arg1: memref<32x16xf32>, %arg2: memref<64x16xf32>, %arg3: memref<64x16xf32>)
+// CHECK-SAME: htam.num_outputs = 1 : i64
 // CHECK: gpu.launch_func @generic_matmul_kernels::@generic_matmul_kernel blocks in (%c4, %c1, %c1) threads in (%c256, %c1, %c1) args(
 // CHECK: gpu.launch_func @generic_matmul_kernels::@generic_matmul_kernel_0 blocks in (%c4, %c1, %c1) threads in (%c256, %c1, %c1) args(
 // CHECK-NOT: gpu.launch_func
@@ -221,7 +232,8 @@ func.func @generic_matmul(%a: tensor<64x32xf32>, %b: tensor<32x16xf32>, %c: tens
 // -----
 
 // CHECK-LABEL: func.func @conv_nchw(
-// CHECK-SAME: %arg0: memref<2x3x10x10xf32>, %arg1: memref<8x3x3x3xf32>, %arg2: memref<2x8x8x8xf32>, %arg3: memref<2x8x8x8xf32>) {
+// CHECK-SAME: %arg0: memref<2x3x10x10xf32>, %arg1: memref<8x3x3x3xf32>, %arg2: memref<2x8x8x8xf32>, %arg3: memref<2x8x8x8xf32>)
+// CHECK-SAME: htam.num_outputs = 1 : i64
 // CHECK: gpu.launch_func @conv_nchw_kernels::@conv_nchw_kernel blocks in (%c4, %c1, %c1) threads in (%c256, %c1, %c1) args(
 // CHECK: gpu.launch_func @conv_nchw_kernels::@conv_nchw_kernel_0 blocks in (%c4, %c1, %c1) threads in (%c256, %c1, %c1) args(
 // CHECK-NOT: gpu.launch_func
@@ -238,7 +250,8 @@ func.func @conv_nchw(%x: tensor<2x3x10x10xf32>, %w: tensor<8x3x3x3xf32>, %o: ten
 // -----
 
 // CHECK-LABEL: func.func @conv_nhwc(
-// CHECK-SAME: %arg0: memref<1x9x9x4xf32>, %arg1: memref<3x3x4x16xf32>, %arg2: memref<1x4x4x16xf32>, %arg3: memref<1x4x4x16xf32>) {
+// CHECK-SAME: %arg0: memref<1x9x9x4xf32>, %arg1: memref<3x3x4x16xf32>, %arg2: memref<1x4x4x16xf32>, %arg3: memref<1x4x4x16xf32>)
+// CHECK-SAME: htam.num_outputs = 1 : i64
 // CHECK: gpu.launch_func @conv_nhwc_kernels::@conv_nhwc_kernel blocks in (%c1, %c1, %c1) threads in (%c256, %c1, %c1) args(
 // CHECK: gpu.launch_func @conv_nhwc_kernels::@conv_nhwc_kernel_0 blocks in (%c1, %c1, %c1) threads in (%c256, %c1, %c1) args(
 // CHECK-NOT: gpu.launch_func
@@ -255,7 +268,9 @@ func.func @conv_nhwc(%x: tensor<1x9x9x4xf32>, %w: tensor<3x3x4x16xf32>, %o: tens
 // -----
 
 // CHECK-LABEL: func.func @max_pool(
-// CHECK-SAME: %arg0: memref<1x4x8x8xf32>, %arg1: memref<1x4x4x4xf32>, %arg2: memref<1x4x4x4xf32>, %arg3: memref<256xi8> {htam.workspace}) attributes {htam.workspace_bytes = 256 : i64}
+// CHECK-SAME: %arg0: memref<1x4x8x8xf32>, %arg1: memref<1x4x4x4xf32>, %arg2: memref<1x4x4x4xf32>, %arg3: memref<256xi8> {htam.workspace})
+// CHECK-SAME: htam.num_outputs = 1 : i64
+// CHECK-SAME: htam.workspace_bytes = 256 : i64
 // CHECK: gpu.launch_func @max_pool_kernels::@max_pool_kernel blocks in (%c1, %c1, %c1) threads in (%c256, %c1, %c1) args(
 // CHECK: gpu.launch_func @max_pool_kernels::@max_pool_kernel_0 blocks in (%c1, %c1, %c1) threads in (%c256, %c1, %c1) args(
 // CHECK-NOT: gpu.launch_func
@@ -274,7 +289,8 @@ func.func @max_pool(%x: tensor<1x4x8x8xf32>, %o: tensor<1x4x4x4xf32>) -> tensor<
 // -----
 
 // CHECK-LABEL: func.func @transpose(
-// CHECK-SAME: %arg0: memref<16x32xf32>, %arg1: memref<32x16xf32>) {
+// CHECK-SAME: %arg0: memref<16x32xf32>, %arg1: memref<32x16xf32>)
+// CHECK-SAME: htam.num_outputs = 1 : i64
 // CHECK: gpu.launch_func @transpose_kernels::@transpose_kernel blocks in (%c2, %c1, %c1) threads in (%c256, %c1, %c1) args(
 // CHECK-NOT: gpu.launch_func
 // CHECK: return
@@ -289,7 +305,8 @@ func.func @transpose(%x: tensor<16x32xf32>) -> tensor<32x16xf32> {
 // -----
 
 // CHECK-LABEL: func.func @fill(
-// CHECK-SAME: %arg0: memref<16x32xf32>, %arg1: memref<16x32xf32>) {
+// CHECK-SAME: %arg0: memref<16x32xf32>, %arg1: memref<16x32xf32>)
+// CHECK-SAME: htam.num_outputs = 1 : i64
 // CHECK: gpu.launch_func @fill_kernels::@fill_kernel blocks in (%c2, %c1, %c1) threads in (%c256, %c1, %c1) args(
 // CHECK-NOT: gpu.launch_func
 // CHECK: return
@@ -304,7 +321,8 @@ func.func @fill(%x: tensor<16x32xf32>) -> tensor<16x32xf32> {
 // -----
 
 // CHECK-LABEL: func.func @gemm_bias_relu(
-// CHECK-SAME: %arg0: memref<64x32xf32>, %arg1: memref<32x16xf32>, %arg2: memref<16xf32>, %arg3: memref<64x16xf32>) {
+// CHECK-SAME: %arg0: memref<64x32xf32>, %arg1: memref<32x16xf32>, %arg2: memref<16xf32>, %arg3: memref<64x16xf32>)
+// CHECK-SAME: htam.num_outputs = 1 : i64
 // CHECK: gpu.launch_func @gemm_bias_relu_kernels::@gemm_bias_relu_kernel blocks in (%c4, %c1, %c1) threads in (%c256, %c1, %c1) args(
 // CHECK: gpu.launch_func @gemm_bias_relu_kernels::@gemm_bias_relu_kernel_0 blocks in (%c4, %c1, %c1) threads in (%c256, %c1, %c1) args(
 // CHECK: gpu.launch_func @gemm_bias_relu_kernels::@gemm_bias_relu_kernel_1 blocks in (%c4, %c1, %c1) threads in (%c256, %c1, %c1) args(
@@ -334,7 +352,8 @@ func.func @gemm_bias_relu(%a: tensor<64x32xf32>, %b: tensor<32x16xf32>, %bias: t
 // -----
 
 // CHECK-LABEL: func.func @tensor_arith(
-// CHECK-SAME: %arg0: memref<8x8xf32>, %arg1: memref<8x8xf32>, %arg2: memref<8x8xf32>) {
+// CHECK-SAME: %arg0: memref<8x8xf32>, %arg1: memref<8x8xf32>, %arg2: memref<8x8xf32>)
+// CHECK-SAME: htam.num_outputs = 1 : i64
 // CHECK: gpu.launch_func @tensor_arith_kernels::@tensor_arith_kernel blocks in (%c1, %c1, %c1) threads in (%c256, %c1, %c1) args(
 // CHECK: gpu.launch_func @tensor_arith_kernels::@tensor_arith_kernel_0 blocks in (%c1, %c1, %c1) threads in (%c256, %c1, %c1) args(
 // CHECK-NOT: gpu.launch_func
@@ -352,7 +371,8 @@ func.func @tensor_arith(%x: tensor<8x8xf32>, %y: tensor<8x8xf32>) -> tensor<8x8x
 // -----
 
 // CHECK-LABEL: func.func @half_matmul(
-// CHECK-SAME: %arg0: memref<64x32xf16>, %arg1: memref<32x16xf16>, %arg2: memref<64x16xf32>, %arg3: memref<64x16xf32>) {
+// CHECK-SAME: %arg0: memref<64x32xf16>, %arg1: memref<32x16xf16>, %arg2: memref<64x16xf32>, %arg3: memref<64x16xf32>)
+// CHECK-SAME: htam.num_outputs = 1 : i64
 // CHECK: gpu.launch_func @half_matmul_kernels::@half_matmul_kernel blocks in (%c4, %c1, %c1) threads in (%c256, %c1, %c1) args(
 // CHECK: gpu.launch_func @half_matmul_kernels::@half_matmul_kernel_0 blocks in (%c4, %c1, %c1) threads in (%c256, %c1, %c1) args(
 // CHECK-NOT: gpu.launch_func
@@ -369,7 +389,8 @@ func.func @half_matmul(%a: tensor<64x32xf16>, %b: tensor<32x16xf16>, %c: tensor<
 // -----
 
 // CHECK-LABEL: func.func @full_sum(
-// CHECK-SAME: %arg0: memref<1000xf32>, %arg1: memref<f32>) {
+// CHECK-SAME: %arg0: memref<1000xf32>, %arg1: memref<f32>)
+// CHECK-SAME: htam.num_outputs = 1 : i64
 // CHECK: gpu.launch_func @full_sum_kernels::@full_sum_kernel blocks in (%c1, %c1, %c1) threads in (%c256, %c1, %c1) args(
 // CHECK: gpu.launch_func @full_sum_kernels::@full_sum_kernel_0 blocks in (%c1, %c1, %c1) threads in (%c256, %c1, %c1) args(
 // CHECK-NOT: gpu.launch_func
@@ -392,7 +413,8 @@ func.func @full_sum(%x: tensor<1000xf32>) -> tensor<f32> {
 // -----
 
 // CHECK-LABEL: func.func @sum_dim0(
-// CHECK-SAME: %arg0: memref<64x100xf32>, %arg1: memref<100xf32>) {
+// CHECK-SAME: %arg0: memref<64x100xf32>, %arg1: memref<100xf32>)
+// CHECK-SAME: htam.num_outputs = 1 : i64
 // CHECK: gpu.launch_func @sum_dim0_kernels::@sum_dim0_kernel blocks in (%c1, %c1, %c1) threads in (%c256, %c1, %c1) args(
 // CHECK: gpu.launch_func @sum_dim0_kernels::@sum_dim0_kernel_0 blocks in (%c1, %c1, %c1) threads in (%c256, %c1, %c1) args(
 // CHECK-NOT: gpu.launch_func
