@@ -199,4 +199,37 @@ def HTAMLowerReferencePass : Pass<"htam-lower-reference", "mlir::ModuleOp"> {
   ];
 }
 
+def HTAMEmitCudaPass : Pass<"htam-emit-cuda", "mlir::ModuleOp"> {
+  let summary = "Compile a CUDA kernel for a task and emit it as upstream MLIR";
+  let description = [{
+    Compiles the CUDA C++ file `source` with nvrtc for `arch` and replaces
+    the operator task `func` by its emitted form (docs/TRANSFORMS.md): a host
+    function over memrefs launching the kernels, and a `gpu.binary` with the
+    PTX, the source kept in `htam.cuda_source`. `launch` lists the
+    launches in order, separated by `;`, each
+    `entry=NAME,grid=X[xYxZ],block=X[xYxZ][,smem=N][,params=0:1:s0]`;
+    `scratch` gives the scratch buffer sizes in bytes. A compile error is
+    reported on the function with the compiler log.
+  }];
+  let options = [
+    Option<"funcName", "func", "std::string", /*default=*/"\"\"",
+           "The operator task to replace">,
+    Option<"sourcePath", "source", "std::string", /*default=*/"\"\"",
+           "CUDA C++ source file">,
+    Option<"launches", "launch", "std::string", /*default=*/"\"\"",
+           "Launches in order, separated by ';': entry=..,grid=..,block=.."
+           "[,smem=..][,params=..]">,
+    ListOption<"scratch", "scratch", "int64_t",
+               "Scratch buffer sizes in bytes">,
+    Option<"arch", "arch", "std::string", /*default=*/"\"sm_90\"",
+           "Target architecture">,
+    Option<"origin", "origin", "std::string", /*default=*/"\"cuda-file\"",
+           "Where the candidate came from (recorded as htam.origin)">
+  ];
+  let dependentDialects = ["mlir::arith::ArithDialect",
+                           "mlir::gpu::GPUDialect",
+                           "mlir::memref::MemRefDialect",
+                           "mlir::NVVM::NVVMDialect"];
+}
+
 #endif // HTAM_TRANSFORMS_PASSES
