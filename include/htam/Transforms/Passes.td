@@ -232,4 +232,71 @@ def HTAMEmitCudaPass : Pass<"htam-emit-cuda", "mlir::ModuleOp"> {
                            "mlir::NVVM::NVVMDialect"];
 }
 
+def HTAMOptimizePass : Pass<"htam-optimize", "mlir::ModuleOp"> {
+  let summary = "Optimize every operator task with the HTAM evolution loop";
+  let description = [{
+    For each operator task: analyze; lower and time the reference; then for
+    `steps` steps summarize the state, choose a global direction by HTG
+    scoring (deterministic, transition-aware), let the proposer choose a
+    local card and generate a candidate, compile it, verify it against the
+    reference in an isolated worker, time it, and write the feedback into
+    the memory. The best verified kernel replaces the task in upstream form
+    (the reference lowering when nothing beats it). `report-dir` receives
+    `trajectory.json`, `report.md` and every candidate's source; progress
+    goes to stderr, one line per step.
+
+    `dry-run=true` needs no GPU: it selects, generates and compiles, and the
+    task keeps its reference lowering. Without a GPU and without dry-run the
+    pass stops with one diagnostic.
+  }];
+  let options = [
+    Option<"steps", "steps", "unsigned", /*default=*/"6",
+           "Number of evolution steps T per task">,
+    Option<"proposer", "proposer", "std::string", /*default=*/"\"builtin\"",
+           "Candidate generator: builtin (llm and replay: issue 8)">,
+    Option<"memoryPath", "memory", "std::string", /*default=*/"\"\"",
+           "HTG memory to read (default: $HTAM_MEMORY, else the shipped "
+           "memory/htg.yaml)">,
+    Option<"memoryOut", "memory-out", "std::string", /*default=*/"\"\"",
+           "Where the updated memory goes (merged under a lock if the file "
+           "exists); empty: the evidence is discarded">,
+    Option<"reportDir", "report-dir", "std::string", /*default=*/"\"\"",
+           "Directory for trajectory.json, report.md and candidate sources">,
+    Option<"seed", "seed", "uint64_t", /*default=*/"0x68746D",
+           "Base seed of the verification inputs">,
+    Option<"atol", "atol", "double", /*default=*/"1e-4",
+           "Absolute tolerance">,
+    Option<"rtol", "rtol", "double", /*default=*/"1e-4",
+           "Relative tolerance">,
+    Option<"timeoutSeconds", "timeout", "double", /*default=*/"60",
+           "Time limit of each candidate's worker in seconds">,
+    Option<"dryRun", "dry-run", "bool", /*default=*/"false",
+           "Select, generate and compile, but do not run (no GPU needed)">,
+    Option<"arch", "arch", "std::string", /*default=*/"\"sm_90\"",
+           "Target architecture">,
+    Option<"flat", "flat", "bool", /*default=*/"false",
+           "Ablation: rank all cards directly (no hierarchy)">,
+    Option<"noLocalMemory", "no-local-memory", "bool", /*default=*/"false",
+           "Ablation: card evidence is not read">,
+    Option<"randomized", "randomized", "bool", /*default=*/"false",
+           "Ablation: retrieved cards replaced by seeded random cards">,
+    Option<"noPrefix", "no-prefix", "bool", /*default=*/"false",
+           "Ablation: no transition (prefix) term">,
+    Option<"noPositionWeight", "no-position-weight", "bool",
+           /*default=*/"false",
+           "Ablation: uniform prefix weights (lambda = 1)">,
+    Option<"frozen", "frozen", "bool", /*default=*/"false",
+           "Ablation: the memory is not updated">,
+    Option<"injectFault", "inject-fault", "std::string", /*default=*/"\"\"",
+           "Testing: make every candidate fail (compile or generate)">
+  ];
+  let statistics = [
+    Statistic<"numCandidates", "num-candidates", "Candidates generated">,
+    Statistic<"numCompiled", "num-compiled", "Candidates that compiled">,
+    Statistic<"numCorrect", "num-correct", "Candidates that verified">,
+    Statistic<"numImproved", "num-improved",
+              "Tasks whose best kernel beats the reference">
+  ];
+}
+
 #endif // HTAM_TRANSFORMS_PASSES

@@ -1,0 +1,89 @@
+//===- Proposer.h - Making candidates under a chosen direction --*- C++ -*-===//
+//
+// Part of the htam project, under the Apache License v2.0 with LLVM Exceptions.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// A proposer turns the driver's choice of a global direction into a
+// candidate: it selects a local card among the ranked cards under that
+// direction and generates a kernel for it. The built-in proposer does both
+// deterministically with the strategy library; the LLM and replay proposers
+// (issue 8) implement the same interface. Proposers never touch the GPU.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HTAM_PROPOSERS_PROPOSER_H
+#define HTAM_PROPOSERS_PROPOSER_H
+
+#include "htam/Analysis/OperatorTask.h"
+#include "htam/Memory/Memory.h"
+#include "htam/Memory/Scorer.h"
+#include "htam/Memory/State.h"
+#include "htam/Strategies/Strategies.h"
+
+#include "llvm/ADT/StringSet.h"
+
+#include <memory>
+#include <optional>
+#include <string>
+
+namespace mlir {
+namespace htam {
+
+/// What a proposer sees at one step.
+struct ProposalContext {
+  func::FuncOp task;
+  const OperatorTask *analysis = nullptr;
+  const memory::State *state = nullptr;
+  const memory::Memory *memory = nullptr;
+  /// The chosen global direction and its cards, best first.
+  std::string direction;
+  llvm::ArrayRef<memory::CardScore> rankedCards;
+  /// Keys (template id + parameters) of candidates already generated for
+  /// this task, so that a step never repeats one.
+  const llvm::StringSet<> *tried = nullptr;
+};
+
+/// A generated candidate.
+struct Proposal {
+  std::string card;
+  std::string implementation;
+  GeneratedKernel kernel;
+  /// The key recorded in ProposalContext::tried.
+  std::string key;
+  /// Why this card and configuration (for the trajectory).
+  std::string plan;
+};
+
+/// The proposer interface of SPEC §10.
+class Proposer {
+public:
+  virtual ~Proposer();
+  virtual llvm::StringRef name() const = 0;
+  /// Picks a card under the direction; std::nullopt when none applies.
+  /// `why` says what was considered.
+  virtual std::optional<std::string> selectLocal(const ProposalContext &ctx,
+                                                 std::string &why) = 0;
+  /// Generates a candidate for `card`; failure with `why` when it cannot.
+  virtual FailureOr<Proposal> generate(const ProposalContext &ctx,
+                                       llvm::StringRef card,
+                                       std::string &why) = 0;
+};
+
+/// The deterministic built-in proposer: the best-ranked card whose built-in
+/// implementation supports the task and still has an untried parameter
+/// configuration (in the strategy library's ranked order).
+std::unique_ptr<Proposer> createBuiltinProposer();
+
+/// Wraps `inner` and makes every candidate fail in a chosen way, so that the
+/// driver's failure paths and memory updates can be tested without a GPU:
+/// "compile" appends a line that does not compile to each source,
+/// "generate" fails every generation. Other kinds are rejected (nullptr).
+std::unique_ptr<Proposer> createFaultInjectingProposer(
+    std::unique_ptr<Proposer> inner, llvm::StringRef kind);
+
+} // namespace htam
+} // namespace mlir
+
+#endif // HTAM_PROPOSERS_PROPOSER_H

@@ -1,0 +1,148 @@
+//===- BuiltinProposer.cpp - The deterministic built-in proposer ----------===//
+//
+// Part of the htam project, under the Apache License v2.0 with LLVM Exceptions.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// Local selection and generation without an LLM: the memory ranks the cards,
+// the strategy library says which it can implement for this task and ranks
+// each card's parameter configurations; the first untried one is generated.
+//
+//===----------------------------------------------------------------------===//
+
+#include "htam/Proposers/Proposer.h"
+
+using namespace mlir;
+using namespace mlir::htam;
+
+Proposer::~Proposer() = default;
+
+namespace {
+
+/// How many parameter configurations of one card the search considers.
+constexpr unsigned kMaxConfigs = 8;
+
+/// The card's parameter space, as the strategy library takes it.
+std::vector<ParamDomain> cardSpace(const memory::LocalCard &card) {
+  std::vector<ParamDomain> space;
+  for (const memory::Param &p : card.Params)
+    space.push_back({p.Name, p.Values});
+  return space;
+}
+
+std::string proposalKey(llvm::StringRef impl, const TemplateParams &params) {
+  return (impl + "{" + params.str() + "}").str();
+}
+
+class BuiltinProposer final : public Proposer {
+public:
+  llvm::StringRef name() const override { return "builtin"; }
+
+  /// The first untried configuration of `card`, if it is implementable.
+  std::optional<TemplateParams> nextConfig(const ProposalContext &ctx,
+                                           const memory::LocalCard &card,
+                                           std::string &why) {
+    if (card.LlmOnly || card.Implementation.empty()) {
+      why += card.Id + ": llm-only; ";
+      return std::nullopt;
+    }
+    std::string unsupported;
+    if (!lookupStrategyTemplate(card.Implementation)) {
+      why += card.Id + ": " + card.Implementation + " not built in; ";
+      return std::nullopt;
+    }
+    if (!templateSupports(card.Implementation, ctx.task, &unsupported)) {
+      why += card.Id + ": " + unsupported + "; ";
+      return std::nullopt;
+    }
+    for (const TemplateParams &params :
+         rankParameterConfigs(card.Implementation, *ctx.analysis,
+                              cardSpace(card), kMaxConfigs))
+      if (!ctx.tried->contains(proposalKey(card.Implementation, params)))
+        return params;
+    why += card.Id + ": every configuration tried; ";
+    return std::nullopt;
+  }
+
+  std::optional<std::string> selectLocal(const ProposalContext &ctx,
+                                         std::string &why) override {
+    for (const memory::CardScore &score : ctx.rankedCards) {
+      const memory::LocalCard *card = ctx.memory->findCard(score.Id);
+      if (card && nextConfig(ctx, *card, why))
+        return card->Id;
+    }
+    return std::nullopt;
+  }
+
+  FailureOr<Proposal> generate(const ProposalContext &ctx,
+                               llvm::StringRef cardId,
+                               std::string &why) override {
+    const memory::LocalCard *card = ctx.memory->findCard(cardId);
+    if (!card) {
+      why = "unknown card " + cardId.str();
+      return failure();
+    }
+    std::optional<TemplateParams> params = nextConfig(ctx, *card, why);
+    if (!params)
+      return failure();
+    Proposal p;
+    p.card = card->Id;
+    p.implementation = card->Implementation;
+    p.key = proposalKey(card->Implementation, *params);
+    std::string error;
+    FailureOr<GeneratedKernel> kernel = generateKernelQuiet(
+        ctx.task, card->Implementation, *params, error);
+    if (failed(kernel)) {
+      why = error;
+      return failure();
+    }
+    p.kernel = std::move(*kernel);
+    p.plan = card->Name + " via " + p.key;
+    return p;
+  }
+};
+
+/// See createFaultInjectingProposer.
+class FaultInjectingProposer final : public Proposer {
+public:
+  FaultInjectingProposer(std::unique_ptr<Proposer> inner, std::string kind)
+      : inner(std::move(inner)), kind(std::move(kind)) {}
+  llvm::StringRef name() const override { return inner->name(); }
+  std::optional<std::string> selectLocal(const ProposalContext &ctx,
+                                         std::string &why) override {
+    return inner->selectLocal(ctx, why);
+  }
+  FailureOr<Proposal> generate(const ProposalContext &ctx,
+                               llvm::StringRef card,
+                               std::string &why) override {
+    FailureOr<Proposal> p = inner->generate(ctx, card, why);
+    if (failed(p))
+      return p;
+    if (kind == "generate") {
+      why = "injected generation failure";
+      return failure();
+    }
+    p->kernel.source += "\n#error injected compile failure\n";
+    return p;
+  }
+
+private:
+  std::unique_ptr<Proposer> inner;
+  std::string kind;
+};
+
+} // namespace
+
+std::unique_ptr<Proposer>
+mlir::htam::createFaultInjectingProposer(std::unique_ptr<Proposer> inner,
+                                         llvm::StringRef kind) {
+  if (kind != "compile" && kind != "generate")
+    return nullptr;
+  return std::make_unique<FaultInjectingProposer>(std::move(inner),
+                                                  kind.str());
+}
+
+std::unique_ptr<Proposer> mlir::htam::createBuiltinProposer() {
+  return std::make_unique<BuiltinProposer>();
+}

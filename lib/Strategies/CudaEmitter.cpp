@@ -1,0 +1,1932 @@
+//===- CudaEmitter.cpp - linalg tasks to CUDA kernels ---------------------===//
+//
+// Part of the htam project, under the Apache License v2.0 with LLVM Exceptions.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// The emitter behind the strategy templates. A task is cloned, its aggregate
+// ops (linalg.softmax) decomposed and its named linalg ops generalized; then
+// every returned value is produced by reading it at symbolic indices
+// (`Writer::read`). A read of an all-parallel linalg.generic inlines its
+// scalar payload at the inverse of its output map (this is how chains of
+// elementwise and broadcast ops fuse into one kernel); reshapes, pads,
+// slices and splat constants are index rewrites; a read of an op with
+// reduction iterators goes to the strategy hook: materialize it with an
+// earlier kernel (serial, warp, sub-warp, block, split or tiled GEMM), or,
+// in the fused row kernel, compute it block-cooperatively once per row.
+//
+//===----------------------------------------------------------------------===//
+
+#include "CudaEmitter.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/IR/PatternMatch.h"
+#include "llvm/ADT/SmallBitVector.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/FormatVariadic.h"
+
+#include <cmath>
+#include <cstdio>
+#include <functional>
+#include <optional>
+
+using namespace mlir;
+using namespace mlir::htam;
+using namespace mlir::htam::detail;
+
+namespace {
+
+using Strs = SmallVector<std::string>;
+
+/// Largest grid.x the hardware accepts.
+constexpr int64_t kMaxGridX = 2147483647;
+
+std::string join(ArrayRef<std::string> items, StringRef sep) {
+  std::string s;
+  for (size_t i = 0; i < items.size(); ++i) {
+    if (i)
+      s += sep.str();
+    s += items[i];
+  }
+  return s;
+}
+
+/// Wraps `s` in parentheses unless it is an identifier or a number.
+std::string paren(StringRef s) {
+  bool simple = !s.empty();
+  for (char c : s)
+    if (!(isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.'))
+      simple = false;
+  return simple ? s.str() : "(" + s.str() + ")";
+}
+
+int64_t numel(ArrayRef<int64_t> shape) {
+  int64_t n = 1;
+  for (int64_t d : shape)
+    n *= d;
+  return n;
+}
+
+int64_t ceilDiv(int64_t a, int64_t b) { return (a + b - 1) / b; }
+
+std::string floatLiteral(double v, bool f32) {
+  if (std::isnan(v))
+    return f32 ? "__int_as_float(0x7fc00000)" : "__longlong_as_double(0x7ff8000000000000LL)";
+  if (std::isinf(v))
+    return std::string(v < 0 ? "(-" : "(") +
+           (f32 ? "__int_as_float(0x7f800000))"
+                : "__longlong_as_double(0x7ff0000000000000LL))");
+  char buf[64];
+  std::snprintf(buf, sizeof(buf), f32 ? "%.9g" : "%.17g", v);
+  std::string s = buf;
+  if (s.find_first_of(".e") == std::string::npos)
+    s += ".0";
+  if (f32)
+    s += "f";
+  return s;
+}
+
+FailureOr<std::string> cudaType(Type t) {
+  if (t.isF32())
+    return std::string("float");
+  if (t.isF64())
+    return std::string("double");
+  if (t.isInteger(1))
+    return std::string("bool");
+  if (t.isInteger(32))
+    return std::string("int");
+  if (t.isInteger(64) || t.isIndex())
+    return std::string("long long");
+  if (t.isInteger(16))
+    return std::string("short");
+  if (t.isInteger(8))
+    return std::string("signed char");
+  return failure();
+}
+
+/// A key for an index vector over a shape.
+std::string shapeKey(ArrayRef<std::string> idx, ArrayRef<int64_t> shape) {
+  std::string k = join(idx, ",") + "|";
+  for (int64_t d : shape)
+    k += std::to_string(d) + "x";
+  return k;
+}
+
+/// The memoization key of the value `v` at index `idx`.
+std::string memoKey(Value v, ArrayRef<std::string> idx) {
+  return std::to_string(reinterpret_cast<uintptr_t>(v.getAsOpaquePointer())) +
+         "@" + join(idx, ",");
+}
+
+/// The combining operation of a recognized reduction body
+/// `yield combine(f(ins), out)`.
+struct Combiner {
+  /// Functor type defined in the prelude.
+  std::string functor;
+  /// Identity element (as a float literal).
+  std::string identity;
+};
+
+std::optional<Combiner> detectCombiner(linalg::GenericOp op) {
+  if (op.getNumDpsInits() != 1 || op->getNumResults() != 1)
+    return std::nullopt;
+  if (!cast<ShapedType>(op->getResult(0).getType()).getElementType().isF32())
+    return std::nullopt;
+  Block &body = op.getRegion().front();
+  BlockArgument out = body.getArgument(op.getNumDpsInputs());
+  auto yield = cast<linalg::YieldOp>(body.getTerminator());
+  Operation *comb = yield.getOperand(0).getDefiningOp();
+  if (!comb || comb->getBlock() != &body || comb->getNumOperands() != 2 ||
+      !out.hasOneUse() || out.getUses().begin()->getOwner() != comb)
+    return std::nullopt;
+  if (isa<arith::AddFOp>(comb))
+    return Combiner{"htam_op_add", "0.0f"};
+  if (isa<arith::MulFOp>(comb))
+    return Combiner{"htam_op_mul", "1.0f"};
+  if (isa<arith::MaximumFOp>(comb))
+    return Combiner{"htam_op_maximumf", "(-__int_as_float(0x7f800000))"};
+  if (isa<arith::MinimumFOp>(comb))
+    return Combiner{"htam_op_minimumf", "__int_as_float(0x7f800000)"};
+  if (isa<arith::MaxNumFOp>(comb))
+    return Combiner{"htam_op_maxnumf", "__int_as_float(0x7fc00000)"};
+  if (isa<arith::MinNumFOp>(comb))
+    return Combiner{"htam_op_minnumf", "__int_as_float(0x7fc00000)"};
+  return std::nullopt;
+}
+
+bool hasReduction(linalg::GenericOp op) {
+  return llvm::any_of(op.getIteratorTypesArray(), [](utils::IteratorType t) {
+    return t == utils::IteratorType::reduction;
+  });
+}
+
+/// True when every reduction loop comes after every parallel loop.
+bool reductionsTrailing(linalg::GenericOp op) {
+  bool seenRed = false;
+  for (utils::IteratorType t : op.getIteratorTypesArray()) {
+    if (t == utils::IteratorType::reduction)
+      seenRed = true;
+    else if (seenRed)
+      return false;
+  }
+  return seenRed;
+}
+
+/// A contraction `out += a * b` with inferable batch/m/n/k dimensions.
+std::optional<linalg::ContractionDimensions>
+detectContraction(linalg::GenericOp op) {
+  if (op.getNumDpsInputs() != 2 || op.getNumDpsInits() != 1)
+    return std::nullopt;
+  if (!linalg::isaContractionOpInterface(op))
+    return std::nullopt;
+  Block &body = op.getRegion().front();
+  auto ops = body.without_terminator();
+  if (std::distance(ops.begin(), ops.end()) != 2)
+    return std::nullopt;
+  auto mul = dyn_cast<arith::MulFOp>(&*ops.begin());
+  auto add = dyn_cast<arith::AddFOp>(&*std::next(ops.begin()));
+  if (!mul || !add)
+    return std::nullopt;
+  FailureOr<linalg::ContractionDimensions> dims =
+      linalg::inferContractionDims(op);
+  if (failed(dims) || dims->m.empty() || dims->n.empty() || dims->k.empty())
+    return std::nullopt;
+  return *dims;
+}
+
+struct Plan;
+
+/// One kernel being written.
+class Writer {
+public:
+  Writer(Plan &plan, std::string name);
+
+  Plan &plan;
+  std::string name;
+  std::string text;
+  std::string *out = &text;
+  int indent = 1;
+  std::vector<llvm::StringMap<std::string>> frames;
+  std::vector<ParamRef> params;
+  std::vector<std::string> paramNames;
+  unsigned counter = 0;
+  /// Linear index expressions of delinearized index vectors, so a read at
+  /// the delinearization of `e` over the same shape is a read at `e`.
+  llvm::StringMap<std::string> linearOf;
+
+  /// Replaces reads of some values (accumulators, vector lanes).
+  std::function<std::optional<std::string>(Value, ArrayRef<std::string>)>
+      override;
+  /// Produces a read of a value defined by an op with reduction loops.
+  std::function<FailureOr<std::string>(linalg::GenericOp, Value,
+                                       ArrayRef<std::string>)>
+      reduceHook;
+
+  // Vector lanes of the vectorized elementwise kernel.
+  int64_t vecWidth = 0;
+  SmallVector<int64_t> vecShape;
+  SmallVector<Strs> laneIdx;
+  std::string vecIndex;
+
+  void line(const Twine &t) {
+    out->append(2 * indent, ' ');
+    out->append(t.str());
+    out->push_back('\n');
+  }
+  void open(const Twine &header) {
+    line(header + " {");
+    ++indent;
+    frames.emplace_back();
+  }
+  void close() {
+    --indent;
+    line("}");
+    frames.pop_back();
+  }
+  std::string fresh(StringRef prefix) {
+    return (prefix + Twine(counter++)).str();
+  }
+  std::string decl(StringRef type, StringRef expr, StringRef prefix = "v") {
+    std::string n = fresh(prefix);
+    line("const " + type + " " + n + " = " + expr + ";");
+    return n;
+  }
+  const std::string *lookup(StringRef key) const {
+    for (auto it = frames.rbegin(); it != frames.rend(); ++it) {
+      auto f = it->find(key);
+      if (f != it->end())
+        return &f->second;
+    }
+    return nullptr;
+  }
+  void remember(StringRef key, StringRef var) {
+    frames.back()[key] = var.str();
+  }
+
+  /// The C name of buffer `ref` in this kernel.
+  std::string useParam(ParamRef ref);
+  /// Delinearizes `linear` over `shape` into index expressions (declared).
+  Strs delinearize(StringRef linear, ArrayRef<int64_t> shape,
+                   StringRef prefix);
+
+  FailureOr<std::string> read(Value v, ArrayRef<std::string> idx);
+  FailureOr<std::string> readUncached(Value v, ArrayRef<std::string> idx);
+  FailureOr<std::string> readBuffer(ParamRef ref, ArrayRef<int64_t> shape,
+                                    ArrayRef<std::string> idx);
+  FailureOr<std::string> scalar(Value v);
+  FailureOr<std::string> scalarOp(Operation *op, ArrayRef<std::string> args);
+  FailureOr<Strs> genericAt(linalg::GenericOp op, ArrayRef<std::string> loops,
+                            ArrayRef<std::string> outArgs);
+  FailureOr<Strs> applyMap(AffineMap map, ArrayRef<std::string> loops);
+  FailureOr<std::string> affine(AffineExpr e, ArrayRef<std::string> loops);
+  std::string linearize(ArrayRef<std::string> idx, ArrayRef<int64_t> shape);
+};
+
+/// The whole candidate: kernels in launch order and scratch buffers.
+struct Plan {
+  Plan(func::FuncOp func, const EmitOptions &opts, std::string &error)
+      : func(func), opts(opts), error(error) {}
+
+  func::FuncOp func;
+  EmitOptions opts;
+  std::string &error;
+  unsigned numArgs = 0, numResults = 0;
+  std::string idxType = "int";
+  std::vector<std::string> kernels;
+  std::vector<KernelLaunch> launches;
+  std::vector<int64_t> scratch;
+  DenseMap<Value, ParamRef> materialized;
+  std::vector<std::string> notes;
+  EmitResult stats;
+  unsigned nextKernel = 0;
+
+  LogicalResult fail(const Twine &msg) {
+    if (error.empty())
+      error = msg.str();
+    return failure();
+  }
+  std::string entryName() {
+    std::string base;
+    for (char c : func.getSymName())
+      base.push_back(isalnum(static_cast<unsigned char>(c)) ? c : '_');
+    return "htam_" + base + "_k" + std::to_string(nextKernel++);
+  }
+  /// Finishes `w` as one kernel launched on `grid` x `block`.
+  void addKernel(Writer &w, std::array<unsigned, 3> grid, unsigned block,
+                 unsigned smem = 0);
+  /// Installs the default (staged) reduction hook on `w`.
+  void installStagedHook(Writer &w);
+  /// Computes the value `v` (an op with reduction loops) into a buffer by
+  /// one or more earlier kernels; `target` is the result buffer to use.
+  FailureOr<ParamRef> materialize(Value v, std::optional<ParamRef> target);
+  LogicalResult emitFinal(unsigned result, Value v);
+  LogicalResult emitSerialReduction(linalg::GenericOp op, ParamRef dst);
+  LogicalResult emitRowReduction(linalg::GenericOp op, const Combiner &comb,
+                                 ParamRef dst);
+  LogicalResult emitSplitReduction(linalg::GenericOp op, const Combiner &comb,
+                                   ParamRef dst);
+  LogicalResult emitGemm(linalg::GenericOp op,
+                         const linalg::ContractionDimensions &dims,
+                         std::optional<ParamRef> dst, bool epilogue);
+  LogicalResult emitFusedRow();
+  std::string prelude() const;
+  unsigned gridFor(int64_t work, int64_t block, bool gridStride) const {
+    int64_t g = ceilDiv(std::max<int64_t>(work, 1), block);
+    if (gridStride) {
+      int64_t perSM = std::max<int64_t>(1, 2048 / block);
+      g = std::min<int64_t>(g, opts.waves * opts.smCount * perSM);
+    }
+    return unsigned(std::min<int64_t>(g, kMaxGridX));
+  }
+};
+
+Writer::Writer(Plan &plan, std::string name) : plan(plan), name(std::move(name)) {
+  frames.emplace_back();
+  plan.installStagedHook(*this);
+}
+
+std::string Writer::useParam(ParamRef ref) {
+  for (size_t i = 0; i < params.size(); ++i)
+    if (params[i].scratch == ref.scratch && params[i].index == ref.index)
+      return paramNames[i];
+  std::string n;
+  if (ref.scratch)
+    n = "s" + std::to_string(ref.index);
+  else if (ref.index < plan.numArgs)
+    n = "arg" + std::to_string(ref.index);
+  else
+    n = "res" + std::to_string(ref.index - plan.numArgs);
+  params.push_back(ref);
+  paramNames.push_back(n);
+  return n;
+}
+
+Strs Writer::delinearize(StringRef linear, ArrayRef<int64_t> shape,
+                         StringRef prefix) {
+  Strs vars(shape.size());
+  int64_t stride = 1;
+  // Variables derived from loop-level values keep the loop-level prefix, so
+  // the fused row kernel can tell row-level from loop-level indices.
+  std::string pre = prefix.str();
+  if (linear.contains("l_") && !prefix.starts_with("l_"))
+    pre = "l_" + pre;
+  for (int64_t d = int64_t(shape.size()) - 1; d >= 0; --d) {
+    if (shape[d] == 1) {
+      vars[d] = "0";
+      continue;
+    }
+    std::string e = stride == 1 ? paren(linear) : paren(linear) + " / " +
+                                                      std::to_string(stride);
+    if (d > 0)
+      e = "(" + e + ") % " + std::to_string(shape[d]);
+    vars[d] = decl(plan.idxType, e, pre);
+    stride *= shape[d];
+  }
+  linearOf[shapeKey(vars, shape)] = linear.str();
+  return vars;
+}
+
+std::string Writer::linearize(ArrayRef<std::string> idx,
+                              ArrayRef<int64_t> shape) {
+  auto known = linearOf.find(shapeKey(idx, shape));
+  if (known != linearOf.end())
+    return known->second;
+  std::string e;
+  for (size_t d = 0; d < idx.size(); ++d) {
+    if (shape[d] == 1)
+      continue; // the index is 0
+    if (e.empty())
+      e = paren(idx[d]);
+    else
+      e = "(" + e + ") * " + std::to_string(shape[d]) + " + " + paren(idx[d]);
+  }
+  return e.empty() ? "0" : e;
+}
+
+FailureOr<std::string> Writer::affine(AffineExpr e,
+                                      ArrayRef<std::string> loops) {
+  if (auto d = dyn_cast<AffineDimExpr>(e))
+    return loops[d.getPosition()];
+  if (auto c = dyn_cast<AffineConstantExpr>(e))
+    return std::to_string(c.getValue());
+  auto bin = dyn_cast<AffineBinaryOpExpr>(e);
+  if (!bin)
+    return plan.fail("affine maps with symbols are not supported");
+  FailureOr<std::string> l = affine(bin.getLHS(), loops);
+  FailureOr<std::string> r = affine(bin.getRHS(), loops);
+  if (failed(l) || failed(r))
+    return failure();
+  switch (e.getKind()) {
+  case AffineExprKind::Add:
+    return "(" + *l + " + " + *r + ")";
+  case AffineExprKind::Mul:
+    return "(" + *l + " * " + *r + ")";
+  case AffineExprKind::FloorDiv:
+    return "htam_floordiv(" + *l + ", " + *r + ")";
+  case AffineExprKind::CeilDiv:
+    return "htam_ceildiv(" + *l + ", " + *r + ")";
+  case AffineExprKind::Mod:
+    return "htam_mod(" + *l + ", " + *r + ")";
+  default:
+    return plan.fail("unsupported affine expression");
+  }
+}
+
+FailureOr<Strs> Writer::applyMap(AffineMap map, ArrayRef<std::string> loops) {
+  Strs r;
+  for (AffineExpr e : map.getResults()) {
+    FailureOr<std::string> s = affine(e, loops);
+    if (failed(s))
+      return failure();
+    r.push_back(*s);
+  }
+  return r;
+}
+
+FailureOr<std::string> Writer::read(Value v, ArrayRef<std::string> idx) {
+  if (override)
+    if (std::optional<std::string> s = override(v, idx))
+      return *s;
+  std::string key = memoKey(v, idx);
+  if (const std::string *hit = lookup(key))
+    return *hit;
+  FailureOr<std::string> r = readUncached(v, idx);
+  if (succeeded(r))
+    remember(key, *r);
+  return r;
+}
+
+FailureOr<std::string> Writer::readBuffer(ParamRef ref,
+                                          ArrayRef<int64_t> shape,
+                                          ArrayRef<std::string> idx) {
+  std::string p = useParam(ref);
+  if (vecWidth > 1 && ArrayRef<int64_t>(vecShape) == shape) {
+    for (int64_t l = 0; l < vecWidth; ++l) {
+      if (ArrayRef<std::string>(laneIdx[l]) != idx)
+        continue;
+      std::string key = "vec:" + p;
+      const std::string *vec = lookup(key);
+      std::string vname;
+      if (vec) {
+        vname = *vec;
+      } else {
+        std::string vt = vecWidth == 4 ? "float4" : "float2";
+        vname = decl(vt, "__ldg(reinterpret_cast<const " + vt + " *>(" + p +
+                             ") + " + vecIndex + ")",
+                     "w");
+        remember(key, vname);
+      }
+      static const char *comp[] = {".x", ".y", ".z", ".w"};
+      return vname + comp[l];
+    }
+  }
+  std::string load = (ref.scratch || ref.index >= plan.numArgs)
+                         ? p + "[" + linearize(idx, shape) + "]"
+                         : "__ldg(" + p + " + " + linearize(idx, shape) + ")";
+  return decl("float", load);
+}
+
+FailureOr<std::string> Writer::readUncached(Value v,
+                                            ArrayRef<std::string> idx) {
+  auto type = dyn_cast<RankedTensorType>(v.getType());
+  if (!type)
+    return scalar(v);
+  if (!type.hasStaticShape())
+    return plan.fail("dynamic shapes are not supported");
+  if (auto ba = dyn_cast<BlockArgument>(v)) {
+    if (ba.getOwner()->getParentOp() != plan.func)
+      return plan.fail("unexpected tensor block argument");
+    if (!type.getElementType().isF32())
+      return plan.fail("only f32 tensor arguments are supported");
+    return readBuffer(ParamRef{false, ba.getArgNumber()}, type.getShape(),
+                      idx);
+  }
+  auto mat = plan.materialized.find(v);
+  if (mat != plan.materialized.end())
+    return readBuffer(mat->second, type.getShape(), idx);
+
+  Operation *def = v.getDefiningOp();
+  if (auto gen = dyn_cast<linalg::GenericOp>(def)) {
+    if (hasReduction(gen))
+      return reduceHook(gen, v, idx);
+    unsigned resNo = cast<OpResult>(v).getResultNumber();
+    AffineMap outMap = gen.getIndexingMapMatchingResult(cast<OpResult>(v));
+    if (!outMap.isPermutation())
+      return plan.fail("a parallel op whose output map is not a permutation");
+    Strs loops(gen.getNumLoops());
+    for (unsigned r = 0; r < outMap.getNumResults(); ++r)
+      loops[outMap.getDimPosition(r)] = idx[r];
+    FailureOr<Strs> ys = genericAt(gen, loops, {});
+    if (failed(ys))
+      return failure();
+    return (*ys)[resNo];
+  }
+  if (auto c = dyn_cast<arith::ConstantOp>(def)) {
+    auto dense = dyn_cast<DenseElementsAttr>(c.getValue());
+    if (!dense || !dense.isSplat())
+      return plan.fail("only splat tensor constants are supported");
+    auto f = dense.getSplatValue<Attribute>();
+    if (auto fa = dyn_cast<FloatAttr>(f))
+      return floatLiteral(fa.getValueAsDouble(), fa.getType().isF32());
+    if (auto ia = dyn_cast<IntegerAttr>(f))
+      return std::to_string(ia.getInt());
+    return plan.fail("unsupported splat constant");
+  }
+  if (auto e = dyn_cast<tensor::ExpandShapeOp>(def)) {
+    auto src = e.getSrcType();
+    Strs sidx;
+    for (auto [i, group] : llvm::enumerate(e.getReassociationIndices())) {
+      SmallVector<int64_t> sub;
+      Strs subIdx;
+      for (int64_t d : group) {
+        sub.push_back(type.getDimSize(d));
+        subIdx.push_back(idx[d]);
+      }
+      sidx.push_back(linearize(subIdx, sub));
+    }
+    (void)src;
+    return read(e.getSrc(), sidx);
+  }
+  if (auto c = dyn_cast<tensor::CollapseShapeOp>(def)) {
+    auto src = c.getSrcType();
+    Strs sidx(src.getRank());
+    for (auto [i, group] : llvm::enumerate(c.getReassociationIndices())) {
+      SmallVector<int64_t> sub;
+      for (int64_t d : group)
+        sub.push_back(src.getDimSize(d));
+      Strs parts = delinearize(idx[i], sub, "c");
+      for (auto [j, d] : llvm::enumerate(group))
+        sidx[d] = parts[j];
+    }
+    return read(c.getSrc(), sidx);
+  }
+  if (auto cast = dyn_cast<tensor::CastOp>(def))
+    return read(cast.getSource(), idx);
+  if (auto slice = dyn_cast<tensor::ExtractSliceOp>(def)) {
+    auto offs = slice.getStaticOffsets();
+    auto strides = slice.getStaticStrides();
+    auto sizes = slice.getStaticSizes();
+    if (ShapedType::isDynamicShape(offs) || ShapedType::isDynamicShape(strides))
+      return plan.fail("tensor.extract_slice with dynamic offsets");
+    llvm::SmallBitVector dropped = slice.getDroppedDims();
+    Strs sidx;
+    unsigned r = 0;
+    for (size_t d = 0; d < offs.size(); ++d) {
+      std::string i = "0";
+      if (!dropped.test(d))
+        i = idx[r++];
+      (void)sizes;
+      std::string e = i;
+      if (strides[d] != 1)
+        e = "(" + paren(e) + " * " + std::to_string(strides[d]) + ")";
+      if (offs[d] != 0)
+        e = "(" + e + " + " + std::to_string(offs[d]) + ")";
+      sidx.push_back(e);
+    }
+    return read(slice.getSource(), sidx);
+  }
+  if (auto pad = dyn_cast<tensor::PadOp>(def)) {
+    auto lows = pad.getStaticLow();
+    if (ShapedType::isDynamicShape(lows))
+      return plan.fail("tensor.pad with dynamic padding");
+    Value padVal = pad.getConstantPaddingValue();
+    if (!padVal)
+      return plan.fail("tensor.pad without a constant padding value");
+    FailureOr<std::string> pv = scalar(padVal);
+    if (failed(pv))
+      return failure();
+    auto src = pad.getSourceType();
+    Strs sidx, conds;
+    for (int64_t d = 0; d < src.getRank(); ++d) {
+      std::string s = lows[d] ? "(" + paren(idx[d]) + " - " +
+                                    std::to_string(lows[d]) + ")"
+                              : idx[d];
+      sidx.push_back(s);
+      if (lows[d] || src.getDimSize(d) != type.getDimSize(d))
+        conds.push_back("(" + s + " >= 0 && " + s + " < " +
+                        std::to_string(src.getDimSize(d)) + ")");
+    }
+    if (conds.empty())
+      return read(pad.getSource(), sidx);
+    std::string n = fresh("v");
+    line("float " + n + " = " + *pv + ";");
+    open("if (" + join(conds, " && ") + ")");
+    FailureOr<std::string> in = read(pad.getSource(), sidx);
+    if (failed(in))
+      return failure();
+    line(n + " = " + *in + ";");
+    close();
+    return n;
+  }
+  if (isa<tensor::EmptyOp>(def))
+    return plan.fail("the task reads an uninitialized tensor.empty");
+  StringRef dialect = def->getName().getDialectNamespace();
+  if (def->getNumResults() == 1 && (dialect == "arith" || dialect == "math")) {
+    // Elementwise arith/math on whole tensors.
+    Strs args;
+    for (Value o : def->getOperands()) {
+      auto ot = dyn_cast<RankedTensorType>(o.getType());
+      if (ot && ot.getShape() != type.getShape())
+        return plan.fail("tensor arith op with mismatched shapes");
+      FailureOr<std::string> a = ot ? read(o, idx) : scalar(o);
+      if (failed(a))
+        return failure();
+      args.push_back(*a);
+    }
+    FailureOr<std::string> e = scalarOp(def, args);
+    if (failed(e))
+      return failure();
+    FailureOr<std::string> t = cudaType(type.getElementType());
+    if (failed(t))
+      return plan.fail("unsupported element type");
+    return decl(*t, *e);
+  }
+  return plan.fail("unsupported op '" + def->getName().getStringRef() +
+                   "' in the task");
+}
+
+FailureOr<std::string> Writer::scalar(Value v) {
+  if (isa<BlockArgument>(v))
+    return plan.fail("scalar task arguments are not supported");
+  Operation *def = v.getDefiningOp();
+  if (auto ex = dyn_cast<tensor::ExtractOp>(def)) {
+    Strs idx;
+    for (Value i : ex.getIndices()) {
+      FailureOr<std::string> s = scalar(i);
+      if (failed(s))
+        return failure();
+      idx.push_back(*s);
+    }
+    return read(ex.getTensor(), idx);
+  }
+  Strs args;
+  for (Value o : def->getOperands()) {
+    FailureOr<std::string> a = scalar(o);
+    if (failed(a))
+      return failure();
+    args.push_back(*a);
+  }
+  return scalarOp(def, args);
+}
+
+FailureOr<std::string> Writer::scalarOp(Operation *op,
+                                        ArrayRef<std::string> a) {
+  if (op->getNumResults() != 1)
+    return plan.fail("unsupported op '" + op->getName().getStringRef() +
+                     "' in a payload");
+  Type t = op->getResult(0).getType();
+  bool f64 = t.isF64();
+  bool fm = plan.opts.fastMath && !f64;
+  auto fn = [&](StringRef base) { return f64 ? base.str() : base.str() + "f"; };
+  auto call = [&](const std::string &f) {
+    return f + "(" + join(a, ", ") + ")";
+  };
+  auto bin = [&](StringRef o) { return "(" + a[0] + " " + o.str() + " " + a[1] + ")"; };
+  FailureOr<std::string> ty = cudaType(t);
+  std::optional<std::string> r =
+      llvm::TypeSwitch<Operation *, std::optional<std::string>>(op)
+          .Case([&](arith::ConstantOp c) -> std::optional<std::string> {
+            Attribute attr = c.getValue();
+            if (auto f = dyn_cast<FloatAttr>(attr))
+              return floatLiteral(f.getValueAsDouble(), f.getType().isF32());
+            if (auto i = dyn_cast<IntegerAttr>(attr)) {
+              if (i.getType().isInteger(1))
+                return std::string(i.getValue().getBoolValue() ? "true"
+                                                               : "false");
+              return std::to_string(i.getValue().getSExtValue()) + "LL";
+            }
+            return std::nullopt;
+          })
+          .Case([&](arith::AddFOp) { return bin("+"); })
+          .Case([&](arith::SubFOp) { return bin("-"); })
+          .Case([&](arith::MulFOp) { return bin("*"); })
+          .Case([&](arith::DivFOp) {
+            return fm ? "__fdividef(" + a[0] + ", " + a[1] + ")" : bin("/");
+          })
+          .Case([&](arith::RemFOp) { return call(fn("fmod")); })
+          .Case([&](arith::NegFOp) { return "(-" + a[0] + ")"; })
+          .Case([&](arith::MaximumFOp) { return call("htam_maximumf"); })
+          .Case([&](arith::MinimumFOp) { return call("htam_minimumf"); })
+          .Case([&](arith::MaxNumFOp) { return call(fn("fmax")); })
+          .Case([&](arith::MinNumFOp) { return call(fn("fmin")); })
+          .Case([&](arith::AddIOp) { return bin("+"); })
+          .Case([&](arith::SubIOp) { return bin("-"); })
+          .Case([&](arith::MulIOp) { return bin("*"); })
+          .Case([&](arith::DivSIOp) { return bin("/"); })
+          .Case([&](arith::RemSIOp) { return bin("%"); })
+          .Case([&](arith::AndIOp) { return bin("&"); })
+          .Case([&](arith::OrIOp) { return bin("|"); })
+          .Case([&](arith::XOrIOp) { return bin("^"); })
+          .Case([&](arith::MaxSIOp) { return call("max"); })
+          .Case([&](arith::MinSIOp) { return call("min"); })
+          .Case([&](arith::SelectOp) {
+            return "(" + a[0] + " ? " + a[1] + " : " + a[2] + ")";
+          })
+          .Case([&](arith::CmpFOp c) -> std::optional<std::string> {
+            const std::string &x = a[0], &y = a[1];
+            switch (c.getPredicate()) {
+            case arith::CmpFPredicate::AlwaysFalse:
+              return std::string("false");
+            case arith::CmpFPredicate::AlwaysTrue:
+              return std::string("true");
+            case arith::CmpFPredicate::OEQ:
+              return "(" + x + " == " + y + ")";
+            case arith::CmpFPredicate::OGT:
+              return "(" + x + " > " + y + ")";
+            case arith::CmpFPredicate::OGE:
+              return "(" + x + " >= " + y + ")";
+            case arith::CmpFPredicate::OLT:
+              return "(" + x + " < " + y + ")";
+            case arith::CmpFPredicate::OLE:
+              return "(" + x + " <= " + y + ")";
+            case arith::CmpFPredicate::ONE:
+              return "(" + x + " < " + y + " || " + x + " > " + y + ")";
+            case arith::CmpFPredicate::ORD:
+              return "(" + x + " == " + x + " && " + y + " == " + y + ")";
+            case arith::CmpFPredicate::UEQ:
+              return "!(" + x + " < " + y + " || " + x + " > " + y + ")";
+            case arith::CmpFPredicate::UGT:
+              return "!(" + x + " <= " + y + ")";
+            case arith::CmpFPredicate::UGE:
+              return "!(" + x + " < " + y + ")";
+            case arith::CmpFPredicate::ULT:
+              return "!(" + x + " >= " + y + ")";
+            case arith::CmpFPredicate::ULE:
+              return "!(" + x + " > " + y + ")";
+            case arith::CmpFPredicate::UNE:
+              return "(" + x + " != " + y + ")";
+            case arith::CmpFPredicate::UNO:
+              return "(" + x + " != " + x + " || " + y + " != " + y + ")";
+            }
+            return std::nullopt;
+          })
+          .Case([&](arith::CmpIOp c) -> std::optional<std::string> {
+            std::string x = a[0], y = a[1];
+            std::string ux = "(unsigned long long)" + paren(x),
+                        uy = "(unsigned long long)" + paren(y);
+            switch (c.getPredicate()) {
+            case arith::CmpIPredicate::eq:
+              return "(" + x + " == " + y + ")";
+            case arith::CmpIPredicate::ne:
+              return "(" + x + " != " + y + ")";
+            case arith::CmpIPredicate::slt:
+              return "(" + x + " < " + y + ")";
+            case arith::CmpIPredicate::sle:
+              return "(" + x + " <= " + y + ")";
+            case arith::CmpIPredicate::sgt:
+              return "(" + x + " > " + y + ")";
+            case arith::CmpIPredicate::sge:
+              return "(" + x + " >= " + y + ")";
+            case arith::CmpIPredicate::ult:
+              return "(" + ux + " < " + uy + ")";
+            case arith::CmpIPredicate::ule:
+              return "(" + ux + " <= " + uy + ")";
+            case arith::CmpIPredicate::ugt:
+              return "(" + ux + " > " + uy + ")";
+            case arith::CmpIPredicate::uge:
+              return "(" + ux + " >= " + uy + ")";
+            }
+            return std::nullopt;
+          })
+          .Case<arith::SIToFPOp, arith::ExtFOp, arith::TruncFOp,
+                arith::FPToSIOp, arith::IndexCastOp, arith::ExtSIOp,
+                arith::TruncIOp>(
+              [&](Operation *) -> std::optional<std::string> {
+                if (failed(ty))
+                  return std::nullopt;
+                return "((" + *ty + ")" + paren(a[0]) + ")";
+              })
+          .Case([&](arith::ExtUIOp) -> std::optional<std::string> {
+            if (failed(ty))
+              return std::nullopt;
+            if (op->getOperand(0).getType().isInteger(1))
+              return "((" + *ty + ")(" + a[0] + " ? 1 : 0))";
+            return std::nullopt;
+          })
+          .Case([&](arith::UIToFPOp) -> std::optional<std::string> {
+            if (failed(ty))
+              return std::nullopt;
+            return "((" + *ty + ")(unsigned long long)" + paren(a[0]) + ")";
+          })
+          .Case([&](math::ExpOp) { return call(fm ? "__expf" : fn("exp")); })
+          .Case([&](math::Exp2Op) { return call(fn("exp2")); })
+          .Case([&](math::ExpM1Op) { return call(fn("expm1")); })
+          .Case([&](math::LogOp) { return call(fm ? "__logf" : fn("log")); })
+          .Case([&](math::Log2Op) { return call(fn("log2")); })
+          .Case([&](math::Log10Op) { return call(fn("log10")); })
+          .Case([&](math::Log1pOp) { return call(fn("log1p")); })
+          .Case([&](math::SqrtOp) { return call(fn("sqrt")); })
+          .Case([&](math::RsqrtOp) {
+            return fm ? call("rsqrtf")
+                      : "(" + std::string(f64 ? "1.0" : "1.0f") + " / " +
+                            fn("sqrt") + "(" + a[0] + "))";
+          })
+          .Case([&](math::CbrtOp) { return call(fn("cbrt")); })
+          .Case([&](math::TanhOp) { return call(fn("tanh")); })
+          .Case([&](math::SinOp) { return call(fm ? "__sinf" : fn("sin")); })
+          .Case([&](math::CosOp) { return call(fm ? "__cosf" : fn("cos")); })
+          .Case([&](math::TanOp) { return call(fn("tan")); })
+          .Case([&](math::AsinOp) { return call(fn("asin")); })
+          .Case([&](math::AcosOp) { return call(fn("acos")); })
+          .Case([&](math::AtanOp) { return call(fn("atan")); })
+          .Case([&](math::Atan2Op) { return call(fn("atan2")); })
+          .Case([&](math::SinhOp) { return call(fn("sinh")); })
+          .Case([&](math::CoshOp) { return call(fn("cosh")); })
+          .Case([&](math::AsinhOp) { return call(fn("asinh")); })
+          .Case([&](math::AcoshOp) { return call(fn("acosh")); })
+          .Case([&](math::AtanhOp) { return call(fn("atanh")); })
+          .Case([&](math::ErfOp) { return call(fn("erf")); })
+          .Case([&](math::ErfcOp) { return call(fn("erfc")); })
+          .Case([&](math::AbsFOp) { return call(fn("fabs")); })
+          .Case([&](math::AbsIOp) { return call("abs"); })
+          .Case([&](math::PowFOp) { return call(fm ? "__powf" : fn("pow")); })
+          .Case([&](math::FPowIOp) {
+            return fn("pow") + "(" + a[0] + ", (" + (f64 ? "double" : "float") +
+                   ")" + paren(a[1]) + ")";
+          })
+          .Case([&](math::FmaOp) { return call(fn("fma")); })
+          .Case([&](math::CeilOp) { return call(fn("ceil")); })
+          .Case([&](math::FloorOp) { return call(fn("floor")); })
+          .Case([&](math::RoundOp) { return call(fn("round")); })
+          .Case([&](math::RoundEvenOp) { return call(fn("rint")); })
+          .Case([&](math::TruncOp) { return call(fn("trunc")); })
+          .Case([&](math::CopySignOp) { return call(fn("copysign")); })
+          .Default([](Operation *) { return std::nullopt; });
+  if (!r)
+    return plan.fail("unsupported op '" + op->getName().getStringRef() +
+                     "' in a payload");
+  return *r;
+}
+
+FailureOr<Strs> Writer::genericAt(linalg::GenericOp op,
+                                  ArrayRef<std::string> loops,
+                                  ArrayRef<std::string> outArgs) {
+  Block &body = op.getRegion().front();
+  DenseMap<Value, std::string> vals;
+  for (OpOperand *in : op.getDpsInputOperands()) {
+    BlockArgument ba = op.getMatchingBlockArgument(in);
+    if (ba.use_empty())
+      continue;
+    Value operand = in->get();
+    FailureOr<std::string> s;
+    if (!isa<ShapedType>(operand.getType())) {
+      s = scalar(operand);
+    } else {
+      FailureOr<Strs> idx = applyMap(op.getMatchingIndexingMap(in), loops);
+      if (failed(idx))
+        return failure();
+      s = read(operand, *idx);
+    }
+    if (failed(s))
+      return failure();
+    vals[ba] = *s;
+  }
+  for (auto [j, init] : llvm::enumerate(op.getDpsInitsMutable())) {
+    BlockArgument ba = op.getMatchingBlockArgument(&init);
+    if (ba.use_empty())
+      continue;
+    if (j < outArgs.size()) {
+      vals[ba] = outArgs[j];
+      continue;
+    }
+    FailureOr<Strs> idx = applyMap(op.getMatchingIndexingMap(&init), loops);
+    if (failed(idx))
+      return failure();
+    FailureOr<std::string> s = read(init.get(), *idx);
+    if (failed(s))
+      return failure();
+    vals[ba] = *s;
+  }
+  for (Operation &o : body.without_terminator()) {
+    if (auto index = dyn_cast<linalg::IndexOp>(o)) {
+      vals[index.getResult()] = loops[index.getDim()];
+      continue;
+    }
+    if (o.getNumRegions())
+      return plan.fail("ops with regions in a payload are not supported");
+    Strs args;
+    for (Value operand : o.getOperands()) {
+      auto it = vals.find(operand);
+      if (it != vals.end()) {
+        args.push_back(it->second);
+        continue;
+      }
+      FailureOr<std::string> s = scalar(operand);
+      if (failed(s))
+        return failure();
+      args.push_back(*s);
+    }
+    FailureOr<std::string> e = scalarOp(&o, args);
+    if (failed(e))
+      return failure();
+    FailureOr<std::string> t = cudaType(o.getResult(0).getType());
+    if (failed(t))
+      return plan.fail("unsupported type in a payload");
+    if (isa<arith::ConstantOp>(o))
+      vals[o.getResult(0)] = *e;
+    else
+      vals[o.getResult(0)] = decl(*t, *e);
+  }
+  Strs ys;
+  for (Value y : body.getTerminator()->getOperands()) {
+    auto it = vals.find(y);
+    if (it != vals.end()) {
+      ys.push_back(it->second);
+      continue;
+    }
+    FailureOr<std::string> s = scalar(y);
+    if (failed(s))
+      return failure();
+    ys.push_back(*s);
+  }
+  return ys;
+}
+
+/// Loop variables of `op` for the output point `outIdx` (reduction loops
+/// left empty).
+static Strs parallelLoops(linalg::GenericOp op, ArrayRef<std::string> outIdx) {
+  Strs loops(op.getNumLoops());
+  AffineMap outMap = op.getIndexingMapMatchingResult(op->getResult(0));
+  for (unsigned r = 0; r < outMap.getNumResults(); ++r)
+    if (auto d = dyn_cast<AffineDimExpr>(outMap.getResult(r)))
+      loops[d.getPosition()] = outIdx[r];
+  return loops;
+}
+
+//===----------------------------------------------------------------------===//
+// Plan: kernels
+//===----------------------------------------------------------------------===//
+
+void Plan::addKernel(Writer &w, std::array<unsigned, 3> grid, unsigned block,
+                     unsigned smem) {
+  // Parameters in a canonical order: arguments, results, scratch buffers.
+  std::vector<size_t> order(w.params.size());
+  for (size_t i = 0; i < order.size(); ++i)
+    order[i] = i;
+  llvm::sort(order, [&](size_t a, size_t b) {
+    return std::make_pair(w.params[a].scratch, w.params[a].index) <
+           std::make_pair(w.params[b].scratch, w.params[b].index);
+  });
+  std::vector<ParamRef> params;
+  std::vector<std::string> names;
+  for (size_t i : order) {
+    params.push_back(w.params[i]);
+    names.push_back(w.paramNames[i]);
+  }
+  w.params = params;
+  w.paramNames = names;
+  std::string sig;
+  for (size_t i = 0; i < w.params.size(); ++i) {
+    if (i)
+      sig += ", ";
+    bool in = !w.params[i].scratch && w.params[i].index < numArgs;
+    sig += in ? "const float *__restrict__ " : "float *__restrict__ ";
+    sig += w.paramNames[i];
+  }
+  std::string k = "extern \"C\" __global__ void __launch_bounds__(" +
+                  std::to_string(block) + ")\n" + w.name + "(" + sig +
+                  ") {\n" + w.text + "}\n";
+  kernels.push_back(k);
+  KernelLaunch l;
+  l.entry = w.name;
+  l.config.grid = grid;
+  l.config.block = {block, 1, 1};
+  l.config.sharedBytes = smem;
+  l.params = w.params;
+  launches.push_back(l);
+}
+
+void Plan::installStagedHook(Writer &w) {
+  w.reduceHook = [this, &w](linalg::GenericOp op, Value v,
+                            ArrayRef<std::string> idx)
+      -> FailureOr<std::string> {
+    if (opts.inlineReductions) {
+      if (op->getNumResults() != 1)
+        return fail("reductions with several results are not supported");
+      AffineMap outMap = op.getIndexingMapMatchingResult(op->getResult(0));
+      if (!outMap.isProjectedPermutation())
+        return fail("a reduction whose output map is not a projected "
+                    "permutation");
+      Strs loops = parallelLoops(op, idx);
+      FailureOr<std::string> init = w.read(op.getDpsInits()[0], idx);
+      if (failed(init))
+        return failure();
+      std::string acc = w.fresh("acc");
+      w.line("float " + acc + " = " + *init + ";");
+      SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+      int opened = 0;
+      for (auto [i, t] : llvm::enumerate(op.getIteratorTypesArray())) {
+        if (t != utils::IteratorType::reduction)
+          continue;
+        std::string var = w.fresh("l_r");
+        loops[i] = var;
+        w.open("for (" + idxType + " " + var + " = 0; " + var + " < " +
+               std::to_string(ranges[i]) + "; ++" + var + ")");
+        ++opened;
+      }
+      FailureOr<Strs> ys = w.genericAt(op, loops, {acc});
+      if (failed(ys))
+        return failure();
+      w.line(acc + " = " + (*ys)[0] + ";");
+      for (int i = 0; i < opened; ++i)
+        w.close();
+      return acc;
+    }
+    FailureOr<ParamRef> ref = materialize(v, std::nullopt);
+    if (failed(ref))
+      return failure();
+    return w.readBuffer(*ref, cast<ShapedType>(v.getType()).getShape(), idx);
+  };
+}
+
+FailureOr<ParamRef> Plan::materialize(Value v, std::optional<ParamRef> target) {
+  auto it = materialized.find(v);
+  if (it != materialized.end())
+    return it->second;
+  auto op = v.getDefiningOp<linalg::GenericOp>();
+  if (!op || op->getNumResults() != 1)
+    return fail("reductions with several results are not supported");
+  auto type = cast<ShapedType>(v.getType());
+  if (!type.getElementType().isF32())
+    return fail("only f32 intermediate tensors can be materialized");
+  ParamRef dst;
+  if (target) {
+    dst = *target;
+  } else {
+    dst = ParamRef{true, unsigned(scratch.size())};
+    scratch.push_back(numel(type.getShape()) * 4);
+  }
+  LogicalResult ok = failure();
+  std::optional<linalg::ContractionDimensions> cdims = detectContraction(op);
+  std::optional<Combiner> comb = detectCombiner(op);
+  int64_t rlen = 1;
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  for (auto [i, t] : llvm::enumerate(op.getIteratorTypesArray()))
+    if (t == utils::IteratorType::reduction)
+      rlen *= ranges[i];
+  bool rowOk = comb && !cdims && reductionsTrailing(op);
+  if (cdims && opts.gemm) {
+    ok = emitGemm(op, *cdims, dst, false);
+  } else if (rowOk && opts.reduce == ReduceStrategy::Split && rlen >= 1024) {
+    ok = emitSplitReduction(op, *comb, dst);
+  } else if (rowOk && rlen >= 32 &&
+             (opts.reduce == ReduceStrategy::Warp ||
+              opts.reduce == ReduceStrategy::Block ||
+              opts.reduce == ReduceStrategy::Split)) {
+    ok = emitRowReduction(op, *comb, dst);
+  } else if (rowOk && rlen >= 2 && opts.reduce == ReduceStrategy::SubWarp) {
+    ok = emitRowReduction(op, *comb, dst);
+  } else {
+    ok = emitSerialReduction(op, dst);
+  }
+  if (failed(ok))
+    return failure();
+  materialized[v] = dst;
+  return dst;
+}
+
+LogicalResult Plan::emitSerialReduction(linalg::GenericOp op, ParamRef dst) {
+  auto type = cast<ShapedType>(op->getResult(0).getType());
+  AffineMap outMap = op.getIndexingMapMatchingResult(op->getResult(0));
+  if (!outMap.isProjectedPermutation())
+    return fail("a reduction whose output map is not a projected permutation");
+  int64_t n = numel(type.getShape());
+  Writer w(*this, entryName());
+  std::string o = w.useParam(dst);
+  w.open("for (" + idxType + " e = (" + idxType +
+         ")blockIdx.x * blockDim.x + threadIdx.x; e < " + std::to_string(n) +
+         "; e += (" + idxType + ")gridDim.x * blockDim.x)");
+  Strs idx = w.delinearize("e", type.getShape(), "o");
+  Strs loops = parallelLoops(op, idx);
+  FailureOr<std::string> init = w.read(op.getDpsInits()[0], idx);
+  if (failed(init))
+    return failure();
+  w.line("float acc = " + *init + ";");
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  int opened = 0;
+  for (auto [i, t] : llvm::enumerate(op.getIteratorTypesArray())) {
+    if (t != utils::IteratorType::reduction)
+      continue;
+    std::string var = "l_r" + std::to_string(i);
+    loops[i] = var;
+    w.open("for (" + idxType + " " + var + " = 0; " + var + " < " +
+           std::to_string(ranges[i]) + "; ++" + var + ")");
+    ++opened;
+  }
+  FailureOr<Strs> ys = w.genericAt(op, loops, {"acc"});
+  if (failed(ys))
+    return failure();
+  w.line("acc = " + (*ys)[0] + ";");
+  for (int i = 0; i < opened; ++i)
+    w.close();
+  w.line(o + "[e] = acc;");
+  w.close();
+  addKernel(w, {gridFor(n, opts.block, true), 1, 1}, unsigned(opts.block));
+  notes.push_back("serial reduction per output");
+  return success();
+}
+
+/// Reduction loop dims of `op` in loop order and their extents.
+static void reductionDims(linalg::GenericOp op, SmallVector<unsigned> &dims,
+                          SmallVector<int64_t> &sizes) {
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  for (auto [i, t] : llvm::enumerate(op.getIteratorTypesArray()))
+    if (t == utils::IteratorType::reduction) {
+      dims.push_back(i);
+      sizes.push_back(ranges[i]);
+    }
+}
+
+/// Emits the strided partial reduction `part = combine(part, f(j))` for j in
+/// [begin, end) by `step` into `w`.
+static LogicalResult emitPartialLoop(Writer &w, linalg::GenericOp op,
+                                     Strs loops, StringRef begin,
+                                     StringRef end, StringRef step,
+                                     StringRef part) {
+  SmallVector<unsigned> dims;
+  SmallVector<int64_t> sizes;
+  reductionDims(op, dims, sizes);
+  std::string j = w.fresh("l_j");
+  w.open("for (" + w.plan.idxType + " " + j + " = " + begin.str() + "; " + j +
+         " < " + end.str() + "; " + j + " += " + step.str() + ")");
+  Strs rv = w.delinearize(j, sizes, "l_q");
+  for (auto [k, d] : llvm::enumerate(dims))
+    loops[d] = rv[k];
+  FailureOr<Strs> ys = w.genericAt(op, loops, {part.str()});
+  if (failed(ys))
+    return failure();
+  w.line(part + " = " + (*ys)[0] + ";");
+  w.close();
+  return success();
+}
+
+LogicalResult Plan::emitRowReduction(linalg::GenericOp op,
+                                     const Combiner &comb, ParamRef dst) {
+  auto type = cast<ShapedType>(op->getResult(0).getType());
+  int64_t rows = numel(type.getShape());
+  SmallVector<unsigned> dims;
+  SmallVector<int64_t> sizes;
+  reductionDims(op, dims, sizes);
+  int64_t rlen = numel(sizes);
+  int64_t block, lanes;
+  if (opts.reduce == ReduceStrategy::Warp) {
+    lanes = 32;
+    block = 32 * opts.warpsPerBlock;
+  } else if (opts.reduce == ReduceStrategy::SubWarp) {
+    lanes = opts.lanes;
+    block = opts.block;
+  } else {
+    block = opts.block;
+    lanes = block;
+  }
+  int64_t rpb = block / lanes;
+  Writer w(*this, entryName());
+  std::string o = w.useParam(dst);
+  const std::string &T = idxType;
+  w.open("for (" + T + " r0 = (" + T + ")blockIdx.x * " + std::to_string(rpb) +
+         "; r0 < " + std::to_string(rows) + "; r0 += (" + T + ")gridDim.x * " +
+         std::to_string(rpb) + ")");
+  w.line(T + " row = r0 + threadIdx.x / " + std::to_string(lanes) + ";");
+  w.line("const bool valid = row < " + std::to_string(rows) + ";");
+  w.line("if (!valid) row = " + std::to_string(rows - 1) + ";");
+  w.line("const int lane = threadIdx.x % " + std::to_string(lanes) + ";");
+  Strs idx = w.delinearize("row", type.getShape(), "p");
+  Strs loops = parallelLoops(op, idx);
+  w.line("float part = " + comb.identity + ";");
+  if (failed(emitPartialLoop(w, op, loops, "lane", std::to_string(rlen),
+                             std::to_string(lanes), "part")))
+    return failure();
+  if (lanes == block)
+    w.line("part = htam_block_reduce(part, " + comb.functor + "(), " +
+           comb.identity + ");");
+  else
+    w.line("part = htam_warp_reduce(part, " + comb.functor + "(), " +
+           std::to_string(lanes) + ");");
+  FailureOr<std::string> init = w.read(op.getDpsInits()[0], idx);
+  if (failed(init))
+    return failure();
+  w.line("if (valid && lane == 0) " + o + "[row] = " + comb.functor + "()(" +
+         *init + ", part);");
+  w.close();
+  unsigned grid = unsigned(std::min<int64_t>(ceilDiv(rows, rpb), kMaxGridX));
+  addKernel(w, {grid, 1, 1}, unsigned(block));
+  notes.push_back(lanes == block ? "block per row" : lanes == 32 ? "warp per row"
+                                                                 : "sub-warp rows");
+  return success();
+}
+
+LogicalResult Plan::emitSplitReduction(linalg::GenericOp op,
+                                       const Combiner &comb, ParamRef dst) {
+  auto type = cast<ShapedType>(op->getResult(0).getType());
+  int64_t rows = numel(type.getShape());
+  SmallVector<unsigned> dims;
+  SmallVector<int64_t> sizes;
+  reductionDims(op, dims, sizes);
+  int64_t rlen = numel(sizes);
+  int64_t block = opts.block;
+  // Enough blocks for two waves, at least `splits` per row, and at least four
+  // elements per thread in each chunk.
+  int64_t splits = std::max<int64_t>(opts.splits,
+                                     ceilDiv(2 * opts.smCount * 4, rows));
+  splits = std::min<int64_t>(splits, std::max<int64_t>(1, rlen / (block * 4)));
+  splits = std::max<int64_t>(splits, 1);
+  int64_t chunk = ceilDiv(rlen, splits);
+  if (rows * splits > kMaxGridX)
+    return fail("too many blocks for the split reduction");
+  ParamRef partial{true, unsigned(scratch.size())};
+  scratch.push_back(rows * splits * 4);
+  const std::string &T = idxType;
+  {
+    Writer w(*this, entryName());
+    std::string p = w.useParam(partial);
+    w.line("const " + T + " row = (" + T + ")blockIdx.x / " +
+           std::to_string(splits) + ";");
+    w.line("const " + T + " split = (" + T + ")blockIdx.x % " +
+           std::to_string(splits) + ";");
+    w.line("const " + T + " j0 = split * " + std::to_string(chunk) + ";");
+    w.line(T + " j1 = j0 + " + std::to_string(chunk) + ";");
+    w.line("if (j1 > " + std::to_string(rlen) + ") j1 = " +
+           std::to_string(rlen) + ";");
+    Strs idx = w.delinearize("row", type.getShape(), "p");
+    Strs loops = parallelLoops(op, idx);
+    w.line("float part = " + comb.identity + ";");
+    if (failed(emitPartialLoop(w, op, loops, "j0 + threadIdx.x", "j1",
+                               "blockDim.x", "part")))
+      return failure();
+    w.line("part = htam_block_reduce(part, " + comb.functor + "(), " +
+           comb.identity + ");");
+    w.line("if (threadIdx.x == 0) " + p + "[blockIdx.x] = part;");
+    addKernel(w, {unsigned(rows * splits), 1, 1}, unsigned(block));
+  }
+  {
+    Writer w(*this, entryName());
+    std::string p = w.useParam(partial);
+    std::string o = w.useParam(dst);
+    w.open("for (" + T + " row = (" + T +
+           ")blockIdx.x * blockDim.x + threadIdx.x; row < " +
+           std::to_string(rows) + "; row += (" + T + ")gridDim.x * blockDim.x)");
+    Strs idx = w.delinearize("row", type.getShape(), "p");
+    w.line("float acc = " + comb.identity + ";");
+    w.line("for (int s = 0; s < " + std::to_string(splits) + "; ++s) acc = " +
+           comb.functor + "()(acc, " + p + "[row * " + std::to_string(splits) +
+           " + s]);");
+    FailureOr<std::string> init = w.read(op.getDpsInits()[0], idx);
+    if (failed(init))
+      return failure();
+    w.line(o + "[row] = " + comb.functor + "()(" + *init + ", acc);");
+    w.close();
+    addKernel(w, {gridFor(rows, 256, true), 1, 1}, 256);
+  }
+  notes.push_back("split reduction (" + std::to_string(splits) + " splits)");
+  return success();
+}
+
+LogicalResult Plan::emitFinal(unsigned result, Value v) {
+  auto type = dyn_cast<RankedTensorType>(v.getType());
+  if (!type || !type.hasStaticShape() || !type.getElementType().isF32())
+    return fail("results must be static f32 tensors");
+  ArrayRef<int64_t> shape = type.getShape();
+  int64_t n = numel(shape);
+  ParamRef dst{false, numArgs + result};
+  Writer w(*this, entryName());
+  std::string o = w.useParam(dst);
+  const std::string &T = idxType;
+  int64_t block = opts.block;
+  int64_t vw = opts.vecWidth;
+  bool vec = opts.final == FinalStrategy::Vector && !shape.empty() &&
+             (vw == 2 || vw == 4) && shape.back() % vw == 0;
+  if (vec) {
+    int64_t nv = n / vw, items = std::max<int64_t>(1, opts.items);
+    std::string span = std::to_string(block * items);
+    w.open("for (" + T + " b = (" + T + ")blockIdx.x * " + span +
+           " + threadIdx.x; b < " + std::to_string(nv) + "; b += (" + T +
+           ")gridDim.x * " + span + ")");
+    w.line("#pragma unroll");
+    w.open("for (int it = 0; it < " + std::to_string(items) + "; ++it)");
+    w.line("const " + T + " vi = b + it * " + std::to_string(block) + ";");
+    w.open("if (vi < " + std::to_string(nv) + ")");
+    Strs idx = w.delinearize("vi * " + std::to_string(vw), shape, "o");
+    w.vecWidth = vw;
+    w.vecShape.assign(shape.begin(), shape.end());
+    w.vecIndex = "vi";
+    Strs lanesVals;
+    for (int64_t l = 0; l < vw; ++l) {
+      Strs li = idx;
+      if (l)
+        li.back() = "(" + idx.back() + " + " + std::to_string(l) + ")";
+      w.laneIdx.push_back(li);
+    }
+    for (int64_t l = 0; l < vw; ++l) {
+      FailureOr<std::string> s = w.read(v, w.laneIdx[l]);
+      if (failed(s))
+        return failure();
+      lanesVals.push_back(*s);
+    }
+    std::string vt = vw == 4 ? "float4" : "float2";
+    w.line("reinterpret_cast<" + vt + " *>(" + o + ")[vi] = make_" + vt + "(" +
+           join(lanesVals, ", ") + ");");
+    w.close();
+    w.close();
+    w.close();
+    int64_t g = ceilDiv(nv, block * items);
+    g = std::min<int64_t>(g, opts.waves * opts.smCount *
+                                 std::max<int64_t>(1, 2048 / block));
+    addKernel(w, {unsigned(std::max<int64_t>(g, 1)), 1, 1}, unsigned(block));
+    stats.vectorized = true;
+    notes.push_back(vt + " vectorized elementwise");
+    return success();
+  }
+  bool onePer = opts.final == FinalStrategy::OnePerThread &&
+                ceilDiv(n, block) <= kMaxGridX;
+  if (onePer) {
+    w.line("const " + T + " e = (" + T +
+           ")blockIdx.x * blockDim.x + threadIdx.x;");
+    w.open("if (e < " + std::to_string(n) + ")");
+  } else {
+    w.open("for (" + T + " e = (" + T +
+           ")blockIdx.x * blockDim.x + threadIdx.x; e < " + std::to_string(n) +
+           "; e += (" + T + ")gridDim.x * blockDim.x)");
+  }
+  Strs idx = w.delinearize("e", shape, "o");
+  FailureOr<std::string> s = w.read(v, idx);
+  if (failed(s))
+    return failure();
+  w.line(o + "[e] = " + *s + ";");
+  w.close();
+  addKernel(w, {gridFor(n, block, !onePer), 1, 1}, unsigned(block));
+  notes.push_back(onePer ? "one thread per element" : "grid-stride elementwise");
+  return success();
+}
+
+LogicalResult Plan::emitGemm(linalg::GenericOp op,
+                             const linalg::ContractionDimensions &dims,
+                             std::optional<ParamRef> dst, bool epilogue) {
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  AffineMap outMap = op.getIndexingMapMatchingResult(op->getResult(0));
+  AffineMap aMap = op.getMatchingIndexingMap(op.getDpsInputOperand(0));
+  AffineMap bMap = op.getMatchingIndexingMap(op.getDpsInputOperand(1));
+  auto resType = cast<ShapedType>(op->getResult(0).getType());
+  // Groups ordered by their position in the output (m, n, batch) or in A (k).
+  auto order = [&](ArrayRef<unsigned> group, AffineMap map) {
+    SmallVector<unsigned> g(group.begin(), group.end());
+    llvm::sort(g, [&](unsigned x, unsigned y) {
+      return *map.getResultPosition(getAffineDimExpr(x, op.getContext())) <
+             *map.getResultPosition(getAffineDimExpr(y, op.getContext()));
+    });
+    return g;
+  };
+  for (unsigned d : dims.k)
+    if (!aMap.getResultPosition(getAffineDimExpr(d, op.getContext())))
+      return fail("contraction with a k dimension missing from A");
+  SmallVector<unsigned> mD = order(dims.m, outMap), nD = order(dims.n, outMap),
+                        bD = order(dims.batch, outMap), kD = order(dims.k, aMap);
+  auto extent = [&](ArrayRef<unsigned> g) {
+    int64_t e = 1;
+    for (unsigned d : g)
+      e *= ranges[d];
+    return e;
+  };
+  int64_t M = extent(mD), N = extent(nD), K = extent(kD), B = extent(bD);
+  if (B > 65535)
+    return fail("batch count above 65535");
+  int64_t tm = opts.tm, tn = opts.tn;
+  const int64_t ty = 16, tx = 16;
+  int64_t bm = ty * tm, bn = tx * tn, bk = tm >= 8 ? 8 : 16;
+  int64_t threads = tx * ty;
+  int64_t gm = ceilDiv(M, bm), gn = ceilDiv(N, bn);
+  // Coalescing: which index of A/B is contiguous in memory.
+  auto lastIs = [&](AffineMap map, ArrayRef<unsigned> g) {
+    AffineExpr last = map.getResult(map.getNumResults() - 1);
+    auto d = dyn_cast<AffineDimExpr>(last);
+    return d && llvm::is_contained(g, d.getPosition());
+  };
+  bool aKFast = lastIs(aMap, kD), bNFast = lastIs(bMap, nD);
+  const std::string &T = idxType;
+  Writer w(*this, entryName());
+  auto S = [](int64_t v) { return std::to_string(v); };
+  w.line("__shared__ __align__(16) float As[" + S(bk) + "][" + S(bm + 4) + "];");
+  w.line("__shared__ __align__(16) float Bs[" + S(bk) + "][" + S(bn) + "];");
+  w.line("const int tx = threadIdx.x % " + S(tx) + ", ty = threadIdx.x / " +
+         S(tx) + ";");
+  w.line("const " + T + " pid = blockIdx.x;");
+  if (opts.groupM > 1) {
+    int64_t g = opts.groupM;
+    w.line("const " + T + " inGroup = " + S(g * gn) + ";");
+    w.line("const " + T + " firstM = (pid / inGroup) * " + S(g) + ";");
+    w.line("const " + T + " sizeM = min((" + T + ")" + S(gm) +
+           " - firstM, (" + T + ")" + S(g) + ");");
+    w.line("const " + T + " mt = firstM + (pid % inGroup) % sizeM;");
+    w.line("const " + T + " nt = (pid % inGroup) / sizeM;");
+  } else {
+    w.line("const " + T + " mt = pid / " + S(gn) + ", nt = pid % " + S(gn) +
+           ";");
+  }
+  w.line("const " + T + " m0 = mt * " + S(bm) + ", n0 = nt * " + S(bn) + ";");
+  w.line("const " + T + " bz = blockIdx.y;");
+  w.line("float acc[" + S(tm) + "][" + S(tn) + "];");
+  w.line("#pragma unroll");
+  w.line("for (int i = 0; i < " + S(tm) + "; ++i)");
+  w.line("  #pragma unroll");
+  w.line("  for (int j = 0; j < " + S(tn) + "; ++j) acc[i][j] = 0.0f;");
+  Strs loops(op.getNumLoops(), "0");
+  auto assign = [&](ArrayRef<unsigned> g, StringRef lin, StringRef prefix) {
+    SmallVector<int64_t> sz;
+    for (unsigned d : g)
+      sz.push_back(ranges[d]);
+    if (g.size() == 1) {
+      loops[g[0]] = lin.str();
+      return;
+    }
+    Strs parts = w.delinearize(lin, sz, prefix);
+    for (auto [i, d] : llvm::enumerate(g))
+      loops[d] = parts[i];
+  };
+  if (!bD.empty())
+    assign(bD, "bz", "b");
+  w.open("for (" + T + " k0 = 0; k0 < " + S(K) + "; k0 += " + S(bk) + ")");
+  // A tile.
+  w.open("for (int e = threadIdx.x; e < " + S(bm * bk) + "; e += " +
+         S(threads) + ")");
+  if (aKFast)
+    w.line("const int mm = e / " + S(bk) + ", kk = e % " + S(bk) + ";");
+  else
+    w.line("const int mm = e % " + S(bm) + ", kk = e / " + S(bm) + ";");
+  w.line("float val = 0.0f;");
+  w.open("if (m0 + mm < " + S(M) + " && k0 + kk < " + S(K) + ")");
+  assign(mD, "(m0 + mm)", "l_m");
+  assign(kD, "(k0 + kk)", "l_k");
+  {
+    FailureOr<Strs> ai = w.applyMap(aMap, loops);
+    if (failed(ai))
+      return failure();
+    FailureOr<std::string> a = w.read(op.getDpsInputs()[0], *ai);
+    if (failed(a))
+      return failure();
+    w.line("val = " + *a + ";");
+  }
+  w.close();
+  w.line("As[kk][mm] = val;");
+  w.close();
+  // B tile.
+  w.open("for (int e = threadIdx.x; e < " + S(bn * bk) + "; e += " +
+         S(threads) + ")");
+  if (bNFast)
+    w.line("const int nn = e % " + S(bn) + ", kk = e / " + S(bn) + ";");
+  else
+    w.line("const int nn = e / " + S(bk) + ", kk = e % " + S(bk) + ";");
+  w.line("float val = 0.0f;");
+  w.open("if (n0 + nn < " + S(N) + " && k0 + kk < " + S(K) + ")");
+  assign(nD, "(n0 + nn)", "l_n");
+  assign(kD, "(k0 + kk)", "l_k");
+  {
+    FailureOr<Strs> bi = w.applyMap(bMap, loops);
+    if (failed(bi))
+      return failure();
+    FailureOr<std::string> b = w.read(op.getDpsInputs()[1], *bi);
+    if (failed(b))
+      return failure();
+    w.line("val = " + *b + ";");
+  }
+  w.close();
+  w.line("Bs[kk][nn] = val;");
+  w.close();
+  w.line("__syncthreads();");
+  w.line("#pragma unroll");
+  w.open("for (int kk = 0; kk < " + S(bk) + "; ++kk)");
+  w.line("float ra[" + S(tm) + "], rb[" + S(tn) + "];");
+  w.line("#pragma unroll");
+  w.line("for (int i = 0; i < " + S(tm) + "; ++i) ra[i] = As[kk][ty + i * " +
+         S(ty) + "];");
+  w.line("#pragma unroll");
+  w.line("for (int j = 0; j < " + S(tn) + "; ++j) rb[j] = Bs[kk][tx + j * " +
+         S(tx) + "];");
+  w.line("#pragma unroll");
+  w.line("for (int i = 0; i < " + S(tm) + "; ++i)");
+  w.line("  #pragma unroll");
+  w.line("  for (int j = 0; j < " + S(tn) + "; ++j) acc[i][j] += ra[i] * rb[j];");
+  w.close();
+  w.line("__syncthreads();");
+  w.close();
+  // Epilogue.
+  w.line("#pragma unroll");
+  w.open("for (int i = 0; i < " + S(tm) + "; ++i)");
+  w.line("#pragma unroll");
+  w.open("for (int j = 0; j < " + S(tn) + "; ++j)");
+  w.line("const " + T + " gm = m0 + ty + i * " + S(ty) + ", gn = n0 + tx + j * " +
+         S(tx) + ";");
+  w.open("if (gm < " + S(M) + " && gn < " + S(N) + ")");
+  assign(mD, "gm", "l_m");
+  assign(nD, "gn", "l_n");
+  for (unsigned d : kD)
+    loops[d] = "0";
+  FailureOr<Strs> cIdx = w.applyMap(outMap, loops);
+  if (failed(cIdx))
+    return failure();
+  FailureOr<std::string> init = w.read(op.getDpsInits()[0], *cIdx);
+  if (failed(init))
+    return failure();
+  std::string c = *init == "0.0f" ? std::string("acc[i][j]")
+                                  : "(" + *init + " + acc[i][j])";
+  if (!epilogue) {
+    std::string o = w.useParam(*dst);
+    w.line(o + "[" + w.linearize(*cIdx, resType.getShape()) + "] = " + c + ";");
+  } else {
+    Value cv = op->getResult(0);
+    Strs want = *cIdx;
+    w.override = [cv, want, c](Value v,
+                               ArrayRef<std::string> idx) -> std::optional<std::string> {
+      if (v == cv && ArrayRef<std::string>(want) == idx)
+        return c;
+      return std::nullopt;
+    };
+    w.reduceHook = [this](linalg::GenericOp, Value, ArrayRef<std::string>)
+        -> FailureOr<std::string> {
+      return fail("the epilogue reads the contraction at another index or "
+                  "another reduction");
+    };
+    auto ret = cast<func::ReturnOp>(func.getBody().front().getTerminator());
+    for (auto [r, rv] : llvm::enumerate(ret.getOperands())) {
+      auto rt = cast<ShapedType>(rv.getType());
+      if (rt.getShape() != resType.getShape())
+        return fail("a result whose shape differs from the contraction");
+      FailureOr<std::string> s = w.read(rv, *cIdx);
+      if (failed(s))
+        return failure();
+      std::string o = w.useParam(ParamRef{false, numArgs + unsigned(r)});
+      w.line(o + "[" + w.linearize(*cIdx, rt.getShape()) + "] = " + *s + ";");
+    }
+  }
+  w.close();
+  w.close();
+  w.close();
+  addKernel(w, {unsigned(gm * gn), unsigned(B), 1}, unsigned(threads));
+  stats.numContractions++;
+  notes.push_back("tiled GEMM " + S(bm) + "x" + S(bn) + "x" + S(bk) +
+                  ", micro-tile " + S(tm) + "x" + S(tn) +
+                  (opts.groupM > 1 ? ", swizzle " + S(opts.groupM) : "") +
+                  (epilogue ? ", fused epilogue" : ""));
+  return success();
+}
+
+LogicalResult Plan::emitFusedRow() {
+  auto ret = cast<func::ReturnOp>(func.getBody().front().getTerminator());
+  if (ret.getNumOperands() == 0)
+    return fail("the task returns nothing");
+  auto t0 = dyn_cast<RankedTensorType>(ret.getOperand(0).getType());
+  if (!t0 || !t0.hasStaticShape())
+    return fail("results must be static tensors");
+  ArrayRef<int64_t> shape = t0.getShape();
+  for (Value r : ret.getOperands())
+    if (cast<ShapedType>(r.getType()).getShape() != shape)
+      return fail("the fused row kernel needs results of one shape");
+  int64_t rank = shape.size();
+  std::string lastError;
+  for (int64_t k = rank - 1; k >= 0; --k) {
+    error.clear();
+    std::vector<std::string> savedKernels = kernels;
+    auto savedLaunches = launches;
+    auto savedScratch = scratch;
+    auto savedMat = materialized;
+    int64_t rows = numel(shape.take_front(k));
+    int64_t len = numel(shape.drop_front(k));
+    int64_t block = opts.block;
+    int64_t lanes = opts.rowLanes ? opts.rowLanes : block;
+    int64_t rpb = block / lanes;
+    const std::string &T = idxType;
+    Writer w(*this, entryName());
+    w.open("for (" + T + " r0 = (" + T + ")blockIdx.x * " +
+           std::to_string(rpb) + "; r0 < " + std::to_string(rows) +
+           "; r0 += (" + T + ")gridDim.x * " + std::to_string(rpb) + ")");
+    w.line(T + " row = r0 + threadIdx.x / " + std::to_string(lanes) + ";");
+    w.line("const bool valid = row < " + std::to_string(rows) + ";");
+    w.line("if (!valid) row = " + std::to_string(rows - 1) + ";");
+    w.line("const int lane = threadIdx.x % " + std::to_string(lanes) + ";");
+    Strs rowIdx = w.delinearize("row", shape.take_front(k), "p");
+    size_t rowDepth = w.frames.size();
+    int rowIndent = w.indent;
+    std::string rowText = std::move(w.text);
+    std::string loopText;
+    w.text.clear();
+    w.out = &loopText;
+    bool bad = false;
+    w.reduceHook = [&](linalg::GenericOp op, Value v,
+                       ArrayRef<std::string> idx) -> FailureOr<std::string> {
+      for (const std::string &s : idx)
+        if (s.find("l_") != std::string::npos)
+          return fail("a reduction read inside the row loop depends on the "
+                      "position in the row");
+      std::optional<Combiner> comb = detectCombiner(op);
+      if (!comb || detectContraction(op))
+        return fail("an unsupported reduction in the fused row kernel");
+      if (!cast<ShapedType>(op->getResult(0).getType()).getElementType().isF32())
+        return fail("non-f32 reduction");
+      // Hoist: write the reduction at row level, in its own text.
+      std::vector<llvm::StringMap<std::string>> hidden(
+          w.frames.begin() + rowDepth, w.frames.end());
+      w.frames.resize(rowDepth);
+      std::string *savedOut = w.out;
+      int savedIndent = w.indent;
+      std::string mine;
+      w.out = &mine;
+      w.indent = rowIndent;
+      std::string part = w.fresh("red");
+      w.line("float " + part + " = " + comb->identity + ";");
+      Strs loops(op.getNumLoops());
+      AffineMap outMap = op.getIndexingMapMatchingResult(op->getResult(0));
+      for (unsigned r = 0; r < outMap.getNumResults(); ++r)
+        if (auto d = dyn_cast<AffineDimExpr>(outMap.getResult(r)))
+          loops[d.getPosition()] = idx[r];
+      SmallVector<unsigned> dims;
+      SmallVector<int64_t> sizes;
+      reductionDims(op, dims, sizes);
+      LogicalResult ok =
+          emitPartialLoop(w, op, loops, "lane", std::to_string(numel(sizes)),
+                          std::to_string(lanes), part);
+      FailureOr<std::string> init = failure();
+      if (succeeded(ok)) {
+        if (lanes == block)
+          w.line(part + " = htam_block_reduce(" + part + ", " + comb->functor +
+                 "(), " + comb->identity + ");");
+        else
+          w.line(part + " = htam_warp_reduce(" + part + ", " + comb->functor +
+                 "(), " + std::to_string(lanes) + ");");
+        init = w.read(op.getDpsInits()[0], idx);
+      }
+      std::string result;
+      if (succeeded(init))
+        result = w.decl("float", comb->functor + "()(" + *init + ", " + part +
+                                     ")");
+      rowText += mine;
+      w.out = savedOut;
+      w.indent = savedIndent;
+      w.frames.insert(w.frames.end(), hidden.begin(), hidden.end());
+      if (failed(init))
+        return failure();
+      stats.numRowReductions++;
+      w.frames[rowDepth - 1][memoKey(v, idx)] = result;
+      return result;
+    };
+    // The output pass over the row.
+    w.open("for (" + T + " l_j = lane; l_j < " + std::to_string(len) +
+           "; l_j += " + std::to_string(lanes) + ")");
+    Strs inner = w.delinearize("l_j", shape.drop_front(k), "l_i");
+    Strs idx = rowIdx;
+    idx.append(inner.begin(), inner.end());
+    for (auto [r, rv] : llvm::enumerate(ret.getOperands())) {
+      FailureOr<std::string> s = w.read(rv, idx);
+      if (failed(s)) {
+        bad = true;
+        break;
+      }
+      std::string o = w.useParam(ParamRef{false, numArgs + unsigned(r)});
+      w.line("if (valid) " + o + "[row * " + std::to_string(len) + " + l_j] = " +
+             *s + ";");
+    }
+    if (!bad) {
+      w.close();
+      w.close();
+      w.text = rowText + loopText;
+      w.out = &w.text;
+      addKernel(w, {unsigned(std::min<int64_t>(ceilDiv(rows, rpb), kMaxGridX)),
+                    1, 1},
+                unsigned(block));
+      notes.push_back("fused row kernel: " + std::to_string(rows) +
+                      " rows of " + std::to_string(len) +
+                      (lanes == block ? ", one block per row"
+                                      : ", " + std::to_string(lanes) +
+                                            " lanes per row"));
+      return success();
+    }
+    lastError = error;
+    stats.numRowReductions = 0;
+    kernels = savedKernels;
+    launches = savedLaunches;
+    scratch = savedScratch;
+    materialized = savedMat;
+  }
+  error.clear();
+  return fail(lastError.empty() ? "no row structure found" : lastError);
+}
+
+std::string Plan::prelude() const {
+  std::string s;
+  s += "// Generated by htam (lib/Strategies). Buffer parameters: task "
+       "arguments (argN),\n// results (resN), scratch (sN); all dense "
+       "row-major f32.\n";
+  s += "typedef " + idxType + " hidx;\n";
+  s += R"(template <class T> __device__ __forceinline__ T htam_maximumf(T a, T b) {
+  return (a != a) ? a : ((b != b) ? b : (a > b ? a : b));
+}
+template <class T> __device__ __forceinline__ T htam_minimumf(T a, T b) {
+  return (a != a) ? a : ((b != b) ? b : (a < b ? a : b));
+}
+__device__ __forceinline__ long long htam_floordiv(long long a, long long b) {
+  long long q = a / b;
+  return (q * b != a && ((a < 0) != (b < 0))) ? q - 1 : q;
+}
+__device__ __forceinline__ long long htam_ceildiv(long long a, long long b) {
+  return -htam_floordiv(-a, b);
+}
+__device__ __forceinline__ long long htam_mod(long long a, long long b) {
+  long long r = a % b;
+  return r < 0 ? r + b : r;
+}
+struct htam_op_add { __device__ float operator()(float a, float b) const { return a + b; } };
+struct htam_op_mul { __device__ float operator()(float a, float b) const { return a * b; } };
+struct htam_op_maximumf { __device__ float operator()(float a, float b) const { return htam_maximumf(a, b); } };
+struct htam_op_minimumf { __device__ float operator()(float a, float b) const { return htam_minimumf(a, b); } };
+struct htam_op_maxnumf { __device__ float operator()(float a, float b) const { return fmaxf(a, b); } };
+struct htam_op_minnumf { __device__ float operator()(float a, float b) const { return fminf(a, b); } };
+template <class Op>
+__device__ __forceinline__ float htam_warp_reduce(float v, Op op, int width) {
+  for (int o = width / 2; o > 0; o >>= 1)
+    v = op(v, __shfl_xor_sync(0xffffffffu, v, o, width));
+  return v;
+}
+template <class Op>
+__device__ __forceinline__ float htam_block_reduce(float v, Op op, float identity) {
+  __shared__ float red[32];
+  const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
+  v = htam_warp_reduce(v, op, 32);
+  __syncthreads();
+  if (lane == 0) red[warp] = v;
+  __syncthreads();
+  v = (lane < (int)((blockDim.x + 31) >> 5)) ? red[lane] : identity;
+  v = htam_warp_reduce(v, op, 32);
+  return v;
+}
+)";
+  return s;
+}
+
+/// Clones `task` into `module`, decomposes aggregates and generalizes named
+/// linalg ops.
+FailureOr<func::FuncOp> prepare(func::FuncOp task, ModuleOp module,
+                                std::string &error) {
+  OpBuilder b(task.getContext());
+  b.setInsertionPointToEnd(module.getBody());
+  auto clone = cast<func::FuncOp>(b.clone(*task.getOperation()));
+  IRRewriter rewriter(task.getContext());
+  SmallVector<linalg::AggregatedOpInterface> aggs;
+  clone.walk([&](linalg::AggregatedOpInterface op) { aggs.push_back(op); });
+  for (linalg::AggregatedOpInterface op : aggs) {
+    rewriter.setInsertionPoint(op);
+    FailureOr<SmallVector<Value>> res = op.decomposeOperation(rewriter);
+    if (failed(res)) {
+      error = "could not decompose '" +
+              op->getName().getStringRef().str() + "'";
+      return failure();
+    }
+    rewriter.replaceOp(op, *res);
+  }
+  SmallVector<linalg::LinalgOp> named;
+  clone.walk([&](linalg::LinalgOp op) {
+    if (!isa<linalg::GenericOp>(op))
+      named.push_back(op);
+  });
+  for (linalg::LinalgOp op : named) {
+    rewriter.setInsertionPoint(op);
+    if (failed(linalg::generalizeNamedOp(rewriter, op))) {
+      error = "could not generalize '" + op->getName().getStringRef().str() +
+              "'";
+      return failure();
+    }
+  }
+  return clone;
+}
+
+} // namespace
+
+FailureOr<EmitResult> mlir::htam::detail::emitTask(func::FuncOp task,
+                                                    const EmitOptions &options,
+                                                    std::string &error) {
+  error.clear();
+  if (task.isExternal()) {
+    error = "the task has no body";
+    return failure();
+  }
+  OwningOpRef<ModuleOp> module(ModuleOp::create(task.getLoc()));
+  FailureOr<func::FuncOp> func = prepare(task, *module, error);
+  if (failed(func))
+    return failure();
+  if (!llvm::hasSingleElement(func->getBody())) {
+    error = "the task body must be one block";
+    return failure();
+  }
+  Plan plan(*func, options, error);
+  plan.numArgs = func->getNumArguments();
+  plan.numResults = func->getNumResults();
+  // Index width from the largest tensor in the task.
+  int64_t largest = 0;
+  func->walk([&](Operation *op) {
+    for (Value r : op->getResults())
+      if (auto t = dyn_cast<RankedTensorType>(r.getType()))
+        if (t.hasStaticShape())
+          largest = std::max(largest, numel(t.getShape()));
+  });
+  for (Value a : func->getArguments())
+    if (auto t = dyn_cast<RankedTensorType>(a.getType()))
+      if (t.hasStaticShape())
+        largest = std::max(largest, numel(t.getShape()));
+  int bits = options.indexBits;
+  if (bits != 32 && bits != 64)
+    bits = largest >= (int64_t(1) << 31) - (int64_t(1) << 26) ? 64 : 32;
+  if (bits == 32 && largest >= (int64_t(1) << 31) - (int64_t(1) << 26)) {
+    error = "index_bits=32 is too narrow for a tensor of " +
+            std::to_string(largest) + " elements";
+    return failure();
+  }
+  plan.idxType = bits == 64 ? "long long" : "int";
+  for (Type t : func->getArgumentTypes()) {
+    auto rt = dyn_cast<RankedTensorType>(t);
+    if (!rt || !rt.hasStaticShape() || !rt.getElementType().isF32()) {
+      error = "task arguments must be static f32 tensors";
+      return failure();
+    }
+  }
+  func->walk([&](linalg::GenericOp op) {
+    if (hasReduction(op))
+      plan.stats.numReductions++;
+    if (detectContraction(op))
+      plan.stats.numContractions++;
+  });
+  unsigned contractions = plan.stats.numContractions;
+  plan.stats.numContractions = 0;
+  auto ret = cast<func::ReturnOp>(func->getBody().front().getTerminator());
+
+  LogicalResult ok = failure();
+  if (options.fusedRow) {
+    ok = plan.emitFusedRow();
+  } else {
+    bool done = false;
+    if (options.gemm && contractions == 1) {
+      linalg::GenericOp cop;
+      func->walk([&](linalg::GenericOp op) {
+        if (detectContraction(op))
+          cop = op;
+      });
+      if (plan.stats.numReductions == 1) {
+        if (succeeded(plan.emitGemm(cop, *detectContraction(cop), std::nullopt,
+                                    true))) {
+          done = true;
+          ok = success();
+          plan.stats.gemmFused = true;
+        } else {
+          plan.kernels.clear();
+          plan.launches.clear();
+          plan.scratch.clear();
+          plan.materialized.clear();
+          plan.notes.clear();
+          plan.stats.numContractions = 0;
+        }
+      }
+      if (!done && options.gemmRequireFused) {
+        if (error.empty())
+          error = "the epilogue cannot be fused into the GEMM";
+        return failure();
+      }
+      error.clear();
+    }
+    if (!done) {
+      ok = success();
+      for (auto [r, v] : llvm::enumerate(ret.getOperands())) {
+        auto gen = v.getDefiningOp<linalg::GenericOp>();
+        if (gen && hasReduction(gen) && !plan.materialized.count(v) &&
+            !options.inlineReductions) {
+          if (failed(plan.materialize(
+                  v, ParamRef{false, plan.numArgs + unsigned(r)}))) {
+            ok = failure();
+            break;
+          }
+          continue;
+        }
+        if (failed(plan.emitFinal(unsigned(r), v))) {
+          ok = failure();
+          break;
+        }
+      }
+    }
+  }
+  if (failed(ok)) {
+    if (error.empty())
+      error = "kernel generation failed";
+    return failure();
+  }
+  EmitResult res = plan.stats;
+  res.source = plan.prelude();
+  for (const std::string &k : plan.kernels)
+    res.source += "\n" + k;
+  res.launches = plan.launches;
+  res.scratchBytes = plan.scratch;
+  res.note = join(plan.notes, "; ");
+  return res;
+}

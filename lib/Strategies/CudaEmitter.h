@@ -1,0 +1,96 @@
+//===- CudaEmitter.h - linalg tasks to CUDA kernels (internal) --*- C++ -*-===//
+//
+// Part of the htam project, under the Apache License v2.0 with LLVM Exceptions.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// The engine behind every template of lib/Strategies: it turns a task
+// (generalized to linalg.generic) into CUDA kernels. Values are produced on
+// demand at symbolic indices: elementwise producers are inlined (fusion, no
+// intermediate tensors), reductions are computed by the strategy the
+// template chose (serial per output, warp/sub-warp/block per row, split two
+// pass, block-cooperative inside a fused row kernel, tiled GEMM), and what
+// cannot be inlined is materialized into scratch buffers by earlier kernels.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HTAM_LIB_STRATEGIES_CUDAEMITTER_H
+#define HTAM_LIB_STRATEGIES_CUDAEMITTER_H
+
+#include "htam/Runtime/KernelSpec.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Support/LLVM.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace mlir {
+namespace htam {
+namespace detail {
+
+/// How reductions (ops with reduction iterators) are computed.
+enum class ReduceStrategy { Serial, Warp, SubWarp, Block, Split };
+
+/// How the final (all-parallel) output kernels walk their elements.
+enum class FinalStrategy { OnePerThread, GridStride, Vector };
+
+/// Every knob of the emitter; templates set a few.
+struct EmitOptions {
+  int64_t block = 256;
+  int64_t waves = 4;
+  int64_t smCount = 132;
+  /// 0: choose 32 or 64 bits from the largest tensor.
+  int indexBits = 0;
+  bool fastMath = false;
+  FinalStrategy final = FinalStrategy::GridStride;
+  int64_t vecWidth = 4;
+  int64_t items = 1;
+  ReduceStrategy reduce = ReduceStrategy::Serial;
+  /// Lanes per row for SubWarp (power of two, <= 32).
+  int64_t lanes = 8;
+  /// Warps per block for Warp.
+  int64_t warpsPerBlock = 4;
+  /// Minimum splits per row for Split.
+  int64_t splits = 8;
+  /// One kernel: rows of the outputs handled by one block (or warp).
+  bool fusedRow = false;
+  /// Lanes per row in the fused row kernel: 0 = the whole block.
+  int64_t rowLanes = 0;
+  /// Contractions use the tiled, register-blocked GEMM kernel.
+  bool gemm = false;
+  int64_t tm = 8, tn = 8;
+  int64_t groupM = 1;
+  /// Require the GEMM epilogue to be fused (no staged fallback).
+  bool gemmRequireFused = false;
+  /// One kernel per result, every reduction recomputed inline by a serial
+  /// loop at each use: slow, but a single launch without scratch (the
+  /// simple reference of scripts/gpu-strategies-check.sh).
+  bool inlineReductions = false;
+};
+
+/// What the emitter produced.
+struct EmitResult {
+  std::string source;
+  std::vector<KernelLaunch> launches;
+  std::vector<int64_t> scratchBytes;
+  std::string note;
+  /// Statistics used by the templates' support checks.
+  unsigned numReductions = 0;
+  unsigned numRowReductions = 0;
+  unsigned numContractions = 0;
+  bool vectorized = false;
+  bool gemmFused = false;
+};
+
+/// Emits `task` with `options`. On failure `error` says why.
+FailureOr<EmitResult> emitTask(func::FuncOp task, const EmitOptions &options,
+                               std::string &error);
+
+} // namespace detail
+} // namespace htam
+} // namespace mlir
+
+#endif // HTAM_LIB_STRATEGIES_CUDAEMITTER_H

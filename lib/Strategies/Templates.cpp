@@ -1,0 +1,501 @@
+//===- Templates.cpp - The registry of built-in CUDA templates ------------===//
+//
+// Part of the htam project, under the Apache License v2.0 with LLVM Exceptions.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// Maps the implementation ids of memory/htg.yaml's cards to emitter
+// configurations (CudaEmitter.h), decides which templates support a task,
+// and implements the small deterministic in-card parameter search.
+//
+//===----------------------------------------------------------------------===//
+
+#include "htam/Strategies/Strategies.h"
+
+#include "CudaEmitter.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+
+#include <cmath>
+
+using namespace mlir;
+using namespace mlir::htam;
+using namespace mlir::htam::detail;
+
+//===----------------------------------------------------------------------===//
+// TemplateParams
+//===----------------------------------------------------------------------===//
+
+void TemplateParams::set(llvm::StringRef name, llvm::StringRef value) {
+  vals[name.str()] = value.str();
+}
+
+bool TemplateParams::has(llvm::StringRef name) const {
+  return vals.count(name.str());
+}
+
+int64_t TemplateParams::getInt(llvm::StringRef name, int64_t def) const {
+  auto it = vals.find(name.str());
+  int64_t v;
+  if (it == vals.end() || llvm::StringRef(it->second).getAsInteger(10, v))
+    return def;
+  return v;
+}
+
+std::string TemplateParams::getString(llvm::StringRef name,
+                                      llvm::StringRef def) const {
+  auto it = vals.find(name.str());
+  return it == vals.end() ? def.str() : it->second;
+}
+
+std::string TemplateParams::str() const {
+  std::string s;
+  for (const auto &[k, v] : vals) {
+    if (!s.empty())
+      s += ",";
+    s += k + "=" + v;
+  }
+  return s;
+}
+
+bool TemplateParams::parseItem(llvm::StringRef item) {
+  auto [k, v] = item.split('=');
+  k = k.trim();
+  v = v.trim();
+  if (k.empty() || v.empty() || !item.contains('='))
+    return false;
+  set(k, v);
+  return true;
+}
+
+KernelSource GeneratedKernel::toKernelSource(llvm::StringRef label) const {
+  KernelSource s;
+  s.kind = KernelSource::Kind::Cuda;
+  s.label = label.str();
+  s.text = source;
+  s.launches = launches;
+  s.scratchBytes = scratchBytes;
+  s.compileOptions = compileOptions;
+  return s;
+}
+
+//===----------------------------------------------------------------------===//
+// Registry
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+ParamDomain dom(llvm::StringRef name, std::vector<std::string> values) {
+  return ParamDomain{name.str(), std::move(values)};
+}
+
+const std::vector<StrategyTemplate> &templates() {
+  static const std::vector<StrategyTemplate> all = {
+      {"tpl_elementwise_fused",
+       "one kernel for the whole elementwise/broadcast chain, one thread per "
+       "element",
+       "elementwise,broadcast",
+       {dom("block", {"256", "128", "512"})}},
+      {"tpl_elementwise_grid_stride",
+       "fused elementwise chain in a grid-stride loop with a wave-sized grid",
+       "elementwise,broadcast",
+       {dom("waves", {"4", "1", "2"}), dom("block", {"256", "512"})}},
+      {"tpl_elementwise_vec4",
+       "fused elementwise chain, float4/float2 loads and stores of same-shape "
+       "operands, several vectors per thread",
+       "elementwise,broadcast",
+       {dom("vec_width", {"4", "2"}), dom("block", {"256", "128", "512"}),
+        dom("items_per_thread", {"1", "2", "4", "8"})}},
+      {"tpl_reduce_warp_per_row",
+       "reductions over trailing dims: one warp per output row, shuffles; "
+       "fused producers and consumers",
+       "reduction,softmax_norm",
+       {dom("warps_per_block", {"4", "8"})}},
+      {"tpl_reduce_block_per_row",
+       "reductions over trailing dims: one block per output row, two-level "
+       "reduction",
+       "reduction,softmax_norm",
+       {dom("block", {"256", "512", "1024"})}},
+      {"tpl_reduce_subwarp_rows",
+       "short reductions: a group of lanes (1-16) per row with width-limited "
+       "shuffles",
+       "reduction,softmax_norm,pooling",
+       {dom("lanes_per_row", {"8", "1", "4", "16"})}},
+      {"tpl_reduce_split_two_pass",
+       "long reductions with few outputs: deterministic split two-pass "
+       "(partials in scratch, fixed-order combine)",
+       "reduction,softmax_norm",
+       {dom("splits", {"8", "4", "16", "32"})}},
+      {"tpl_row_norm_fused",
+       "softmax/logsumexp/norms in one kernel: row statistics by "
+       "block-cooperative reductions, then the normalized row",
+       "softmax_norm,reduction",
+       {dom("kind", {"auto", "softmax", "layernorm", "rmsnorm"}),
+        dom("block", {"256", "128", "512", "1024"})}},
+      {"tpl_matmul_register_tile",
+       "shared-memory tiled, register-blocked FP32 GEMM (batched, transposed "
+       "operands) with the elementwise epilogue fused",
+       "contraction,fused_mix",
+       {dom("tm", {"8", "4"}), dom("tn", {"8", "4"})}},
+      {"tpl_matmul_swizzle",
+       "the register-tiled GEMM with grouped block rasterization for L2 reuse",
+       "contraction,fused_mix",
+       {dom("group_m", {"8", "4", "16"})}},
+      {"tpl_static_shape_constants",
+       "any task: static-shape specialized kernels, one thread per output, "
+       "serial loops over reduction dims (convolutions, pooling, everything)",
+       "elementwise,broadcast,reduction,softmax_norm,contraction,convolution,"
+       "pooling,fused_mix",
+       {dom("block", {"256", "128"})}},
+  };
+  return all;
+}
+
+/// The template's default for every parameter absent from `given`.
+TemplateParams withDefaults(const StrategyTemplate &t,
+                            const TemplateParams &given) {
+  TemplateParams p = given;
+  for (const ParamDomain &d : t.space)
+    if (!p.has(d.name) && !d.values.empty())
+      p.set(d.name, d.values.front());
+  return p;
+}
+
+bool isPow2(int64_t v) { return v > 0 && (v & (v - 1)) == 0; }
+
+/// The emitter options of template `id` with `p`; an error for bad values.
+FailureOr<EmitOptions> optionsFor(llvm::StringRef id, const TemplateParams &p,
+                                  std::string &error) {
+  EmitOptions o;
+  o.fastMath = p.getInt("fast_math", 0) != 0;
+  o.indexBits = int(p.getInt("index_bits", 0));
+  o.smCount = p.getInt("sm_count", 132);
+  o.block = p.getInt("block", 256);
+  if (!isPow2(o.block) || o.block < 32 || o.block > 1024) {
+    error = "block must be a power of two in [32, 1024]";
+    return failure();
+  }
+  if (id == "tpl_elementwise_fused") {
+    o.final = FinalStrategy::OnePerThread;
+  } else if (id == "tpl_elementwise_grid_stride") {
+    o.final = FinalStrategy::GridStride;
+    o.waves = std::max<int64_t>(1, p.getInt("waves", 4));
+  } else if (id == "tpl_elementwise_vec4") {
+    o.final = FinalStrategy::Vector;
+    o.vecWidth = p.getInt("vec_width", 4);
+    o.items = p.getInt("items_per_thread", 1);
+    if (o.vecWidth != 2 && o.vecWidth != 4) {
+      error = "vec_width must be 2 or 4";
+      return failure();
+    }
+    if (o.items < 1 || o.items > 16) {
+      error = "items_per_thread must be in [1, 16]";
+      return failure();
+    }
+  } else if (id == "tpl_reduce_warp_per_row") {
+    o.reduce = ReduceStrategy::Warp;
+    o.warpsPerBlock = p.getInt("warps_per_block", 4);
+    if (o.warpsPerBlock < 1 || o.warpsPerBlock > 32) {
+      error = "warps_per_block must be in [1, 32]";
+      return failure();
+    }
+  } else if (id == "tpl_reduce_block_per_row") {
+    o.reduce = ReduceStrategy::Block;
+  } else if (id == "tpl_reduce_subwarp_rows") {
+    o.reduce = ReduceStrategy::SubWarp;
+    o.lanes = p.getInt("lanes_per_row", 8);
+    if (!isPow2(o.lanes) || o.lanes > 32) {
+      error = "lanes_per_row must be a power of two <= 32";
+      return failure();
+    }
+    if (o.lanes == 1)
+      o.reduce = ReduceStrategy::Serial;
+  } else if (id == "tpl_reduce_split_two_pass") {
+    o.reduce = ReduceStrategy::Split;
+    o.splits = p.getInt("splits", 8);
+    if (o.splits < 1) {
+      error = "splits must be positive";
+      return failure();
+    }
+  } else if (id == "tpl_row_norm_fused") {
+    o.fusedRow = true;
+    o.rowLanes = p.getInt("lanes_per_row", 0);
+    if (o.rowLanes && (!isPow2(o.rowLanes) || o.rowLanes > 32)) {
+      error = "lanes_per_row must be 0 (block) or a power of two <= 32";
+      return failure();
+    }
+  } else if (id == "tpl_matmul_register_tile" || id == "tpl_matmul_swizzle") {
+    o.gemm = true;
+    o.reduce = ReduceStrategy::Block;
+    o.tm = p.getInt("tm", 8);
+    o.tn = p.getInt("tn", 8);
+    o.groupM = id == "tpl_matmul_swizzle" ? p.getInt("group_m", 8) : 1;
+    if ((o.tm != 4 && o.tm != 8) || (o.tn != 4 && o.tn != 8)) {
+      error = "tm and tn must be 4 or 8";
+      return failure();
+    }
+    if (o.groupM < 1) {
+      error = "group_m must be positive";
+      return failure();
+    }
+  } else if (id == "tpl_static_shape_constants") {
+    o.reduce = ReduceStrategy::Serial;
+    o.final = FinalStrategy::GridStride;
+    o.inlineReductions = p.getInt("reference", 0) != 0;
+  } else {
+    error = "unknown template '" + id.str() + "'";
+    return failure();
+  }
+  return o;
+}
+
+/// Class-level check of template `id` against the emitted structure.
+bool structureFits(llvm::StringRef id, const EmitResult &r, std::string &why) {
+  if (id.starts_with("tpl_elementwise_")) {
+    if (r.numReductions) {
+      why = "the task has reductions";
+      return false;
+    }
+    if (id == "tpl_elementwise_vec4" && !r.vectorized) {
+      why = "no result has an innermost extent divisible by the vector width";
+      return false;
+    }
+    return true;
+  }
+  if (id.starts_with("tpl_reduce_") ) {
+    if (!r.numReductions) {
+      why = "the task has no reduction";
+      return false;
+    }
+    llvm::StringRef want = id == "tpl_reduce_warp_per_row"   ? "warp per row"
+                           : id == "tpl_reduce_block_per_row" ? "block per row"
+                           : id == "tpl_reduce_subwarp_rows"  ? "sub-warp rows"
+                                                              : "split";
+    if (r.note.find(want.str()) == std::string::npos) {
+      why = "no reduction fits the strategy (reduction dims not innermost, "
+            "or too short)";
+      return false;
+    }
+    return true;
+  }
+  if (id == "tpl_row_norm_fused") {
+    if (!r.numRowReductions) {
+      why = "the task has no row reduction";
+      return false;
+    }
+    return true;
+  }
+  if (id.starts_with("tpl_matmul_")) {
+    if (!r.numContractions) {
+      why = "the task has no contraction";
+      return false;
+    }
+    return true;
+  }
+  return true;
+}
+
+} // namespace
+
+llvm::ArrayRef<StrategyTemplate> mlir::htam::getStrategyTemplates() {
+  return templates();
+}
+
+const StrategyTemplate *mlir::htam::lookupStrategyTemplate(llvm::StringRef id) {
+  for (const StrategyTemplate &t : templates())
+    if (t.id == id)
+      return &t;
+  return nullptr;
+}
+
+FailureOr<GeneratedKernel>
+mlir::htam::generateKernelQuiet(func::FuncOp task, llvm::StringRef id,
+                                const TemplateParams &params,
+                                std::string &error) {
+  const StrategyTemplate *t = lookupStrategyTemplate(id);
+  if (!t) {
+    error = "unknown template '" + id.str() + "'";
+    return failure();
+  }
+  TemplateParams p = withDefaults(*t, params);
+  FailureOr<EmitOptions> opts = optionsFor(id, p, error);
+  if (failed(opts))
+    return failure();
+  FailureOr<EmitResult> r = emitTask(task, *opts, error);
+  if (failed(r))
+    return failure();
+  if (!structureFits(id, *r, error))
+    return failure();
+  GeneratedKernel k;
+  k.templateId = id.str();
+  k.params = p;
+  k.source = "// htam template " + id.str() + " (" + p.str() + ") for @" +
+             task.getSymName().str() + "\n" + r->source;
+  k.launches = r->launches;
+  k.scratchBytes = r->scratchBytes;
+  if (opts->fastMath)
+    k.compileOptions.push_back("-use_fast_math");
+  k.usesVendorLibrary = false;
+  k.note = id.str() + ": " + r->note;
+  return k;
+}
+
+FailureOr<GeneratedKernel> mlir::htam::generateKernel(
+    func::FuncOp task, llvm::StringRef id, const TemplateParams &params) {
+  std::string error;
+  FailureOr<GeneratedKernel> k = generateKernelQuiet(task, id, params, error);
+  if (failed(k))
+    task.emitError() << "template " << id << " cannot implement this task: "
+                     << error;
+  return k;
+}
+
+bool mlir::htam::templateSupports(llvm::StringRef id, func::FuncOp task,
+                                  std::string *why) {
+  std::string error;
+  const StrategyTemplate *t = lookupStrategyTemplate(id);
+  if (!t) {
+    if (why)
+      *why = "unknown template";
+    return false;
+  }
+  FailureOr<GeneratedKernel> k = generateKernelQuiet(task, id, {}, error);
+  if (failed(k)) {
+    if (why)
+      *why = error;
+    return false;
+  }
+  return true;
+}
+
+//===----------------------------------------------------------------------===//
+// In-card search
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// Distance of log2(v) from log2(target).
+double logDist(double v, double target) {
+  if (v <= 0 || target <= 0)
+    return 8;
+  return std::fabs(std::log2(v) - std::log2(target));
+}
+
+/// A simple model: higher is better. It reads only the analysis (shapes,
+/// bytes, FLOPs), so it is deterministic and cheap.
+double scoreConfig(llvm::StringRef id, const OperatorTask &task,
+                   const TemplateParams &p) {
+  int64_t outNumel = 1, inner = 1;
+  if (!task.outputShapes.empty()) {
+    for (int64_t d : task.outputShapes.front())
+      outNumel *= d;
+    if (!task.outputShapes.front().empty())
+      inner = task.outputShapes.front().back();
+  }
+  int64_t inNumel = 1;
+  if (!task.inputShapes.empty()) {
+    inNumel = 0;
+    for (const auto &s : task.inputShapes) {
+      int64_t n = 1;
+      for (int64_t d : s)
+        n *= d;
+      inNumel = std::max(inNumel, n);
+    }
+  }
+  // Elements reduced per output (rough).
+  double rlen = outNumel ? double(inNumel) / double(outNumel) : 1;
+  if (rlen < 1)
+    rlen = 1;
+  double s = 0;
+  double sms = double(p.getInt("sm_count", 132));
+  if (id == "tpl_elementwise_fused" || id == "tpl_elementwise_grid_stride" ||
+      id == "tpl_static_shape_constants") {
+    s -= logDist(double(p.getInt("block", 256)), 256);
+    if (p.has("waves"))
+      s -= logDist(double(p.getInt("waves", 4)), outNumel >= (1 << 24) ? 4 : 2);
+  } else if (id == "tpl_elementwise_vec4") {
+    int64_t vw = p.getInt("vec_width", 4);
+    s += inner % vw == 0 ? double(vw) / 4.0 : -10;
+    s -= logDist(double(p.getInt("block", 256)), 256);
+    int64_t items = p.getInt("items_per_thread", 1);
+    double wantItems = outNumel >= (int64_t(1) << 26)   ? 4
+                       : outNumel >= (int64_t(1) << 22) ? 2
+                                                        : 1;
+    s -= 0.5 * logDist(double(items), wantItems);
+  } else if (id == "tpl_reduce_warp_per_row") {
+    s -= logDist(double(p.getInt("warps_per_block", 4)), 8);
+  } else if (id == "tpl_reduce_block_per_row" || id == "tpl_row_norm_fused") {
+    double want = std::min(1024.0, std::max(128.0, rlen / 16.0));
+    s -= logDist(double(p.getInt("block", 256)), want);
+  } else if (id == "tpl_reduce_subwarp_rows") {
+    double want = std::min(16.0, std::max(1.0, std::exp2(std::floor(
+                                                  std::log2(rlen / 4.0)))));
+    s -= logDist(double(p.getInt("lanes_per_row", 8)), want);
+  } else if (id == "tpl_reduce_split_two_pass") {
+    double rows = std::max<double>(1, double(outNumel));
+    double want = std::max(4.0, 2.0 * sms / rows);
+    s -= logDist(double(p.getInt("splits", 8)), want);
+  } else if (id == "tpl_matmul_register_tile") {
+    int64_t m = 1, n = 1;
+    if (!task.outputShapes.empty() && task.outputShapes.front().size() >= 2) {
+      const auto &o = task.outputShapes.front();
+      m = o[o.size() - 2];
+      n = o.back();
+    }
+    double want = (m >= 1024 && n >= 1024) ? 8 : 4;
+    s -= logDist(double(p.getInt("tm", 8)), want);
+    s -= logDist(double(p.getInt("tn", 8)), want);
+  } else if (id == "tpl_matmul_swizzle") {
+    int64_t bytes = task.cost ? task.cost->bytes() : 0;
+    s -= logDist(double(p.getInt("group_m", 8)),
+                 bytes > (int64_t(64) << 20) ? 8 : 4);
+  }
+  return s;
+}
+
+} // namespace
+
+std::vector<TemplateParams>
+mlir::htam::rankParameterConfigs(llvm::StringRef id, const OperatorTask &task,
+                                 llvm::ArrayRef<ParamDomain> space,
+                                 unsigned maxConfigs) {
+  const StrategyTemplate *t = lookupStrategyTemplate(id);
+  std::vector<ParamDomain> dims;
+  if (!space.empty())
+    dims.assign(space.begin(), space.end());
+  else if (t)
+    dims = t->space;
+  // The Cartesian product, in a fixed order.
+  std::vector<TemplateParams> configs(1);
+  for (const ParamDomain &d : dims) {
+    if (d.values.empty())
+      continue;
+    std::vector<TemplateParams> next;
+    for (const TemplateParams &c : configs)
+      for (const std::string &v : d.values) {
+        TemplateParams n = c;
+        n.set(d.name, v);
+        next.push_back(n);
+      }
+    configs = std::move(next);
+    if (configs.size() > 4096)
+      break;
+  }
+  std::vector<std::pair<double, TemplateParams>> scored;
+  for (const TemplateParams &c : configs)
+    scored.push_back({scoreConfig(id, task, c), c});
+  std::stable_sort(scored.begin(), scored.end(), [](const auto &a, const auto &b) {
+    if (a.first != b.first)
+      return a.first > b.first;
+    return a.second.str() < b.second.str();
+  });
+  std::vector<TemplateParams> out;
+  for (auto &[s, c] : scored) {
+    if (out.size() >= maxConfigs)
+      break;
+    out.push_back(c);
+  }
+  return out;
+}

@@ -1,0 +1,606 @@
+//===- Optimize.cpp - The htam-optimize pass (the HTAM loop) --------------===//
+//
+// Part of the htam project, under the Apache License v2.0 with LLVM Exceptions.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// The coarse-to-fine evolution loop of the HTAM paper (§3-§4.3, SPEC §1):
+// per operator task, a reference, then T steps of state -> global direction
+// (HTG scoring) -> local card and candidate (proposer) -> compile -> verify
+// -> time -> memory update; the best verified kernel is emitted in upstream
+// form. Everything a step decided and measured goes into the trajectory.
+//
+//===----------------------------------------------------------------------===//
+
+#include "htam/Analysis/OperatorTask.h"
+#include "htam/Memory/MemoryIO.h"
+#include "htam/Memory/Scorer.h"
+#include "htam/Memory/Store.h"
+#include "htam/Memory/Updater.h"
+#include "htam/Proposers/Proposer.h"
+#include "htam/Runtime/CudaDriver.h"
+#include "htam/Runtime/Evaluator.h"
+#include "htam/Transforms/EmitKernel.h"
+#include "htam/Transforms/LaunchPlan.h"
+#include "htam/Transforms/Passes.h"
+
+#include "mlir/IR/IRMapping.h"
+#include "mlir/Pass/PassManager.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/xxhash.h"
+
+#include <cmath>
+#include <cstdlib>
+
+namespace mlir {
+namespace htam {
+#define GEN_PASS_DEF_HTAMOPTIMIZEPASS
+#include "htam/Transforms/Passes.h.inc"
+} // namespace htam
+} // namespace mlir
+
+using namespace mlir;
+using namespace mlir::htam;
+namespace json = llvm::json;
+
+namespace {
+
+/// The memory htam ships, found next to the sources at build time.
+std::string defaultMemoryPath() {
+  if (const char *env = std::getenv("HTAM_MEMORY"); env && *env)
+    return env;
+  return HTAM_DEFAULT_MEMORY;
+}
+
+json::Value toJSON(const memory::DirectionScore &d) {
+  json::Array prefix;
+  for (const memory::PrefixTerm &p : d.Prefix)
+    prefix.push_back(json::Object{{"from", p.From},
+                                  {"weight", p.Weight},
+                                  {"has_edge", p.HasEdge},
+                                  {"phi", p.phi()},
+                                  {"prior", p.Prior},
+                                  {"gain", p.Gain},
+                                  {"downstream", p.Downstream},
+                                  {"failure", p.Failure},
+                                  {"condition", p.Condition},
+                                  {"explore", p.Explore}});
+  return json::Object{{"id", d.Id},
+                      {"total", d.Total},
+                      {"prior", d.prior()},
+                      {"evidence_gain", d.Evidence.Gain},
+                      {"evidence_success", d.Evidence.Success},
+                      {"evidence_failure", d.Evidence.Failure},
+                      {"evidence_trend", d.Evidence.Trend},
+                      {"trigger", d.Trigger},
+                      {"pattern", d.Pattern},
+                      {"stagnation", d.Stagnation},
+                      {"prefix", d.prefix()},
+                      {"prefix_terms", std::move(prefix)}};
+}
+
+json::Value evidenceJSON(const memory::Evidence &e) {
+  return json::Object{{"attempts", int64_t(e.Attempts)},
+                      {"compiled", int64_t(e.Compiled)},
+                      {"correct", int64_t(e.Correct)},
+                      {"improved", int64_t(e.Improved)},
+                      {"sum_log_gain", e.SumLogGain},
+                      {"trend", e.Trend}};
+}
+
+/// A number for JSON: NaN (unknown) becomes null.
+json::Value num(double v) {
+  return std::isnan(v) ? json::Value(nullptr) : json::Value(v);
+}
+
+/// "12.34" + suffix, or "-" for an unknown (NaN) value.
+std::string fixed(double v, llvm::StringRef suffix) {
+  if (std::isnan(v))
+    return "-";
+  return llvm::formatv("{0:f2}{1}", v, suffix).str();
+}
+
+/// The best candidate of a task so far.
+struct Best {
+  double timeUs = NAN;
+  unsigned step = 0;
+  std::string card, key;
+  GeneratedKernel kernel;
+  CompiledKernel compiled;
+};
+
+class HTAMOptimizePass final
+    : public htam::impl::HTAMOptimizePassBase<HTAMOptimizePass> {
+public:
+  using Base::Base;
+
+  void runOnOperation() override;
+
+private:
+  LogicalResult optimizeTask(func::FuncOp task, memory::Memory &mem,
+                             Proposer &proposer, json::Array &tasksJSON,
+                             std::string &reportMd);
+  /// The step outcomes of every task of this run, for memory-out.
+  std::vector<std::vector<memory::StepOutcome>> runOutcomes;
+
+  memory::Ablations ablations() const {
+    memory::Ablations a;
+    a.Flat = flat;
+    a.NoLocalMemory = noLocalMemory;
+    a.Randomized = randomized;
+    a.NoPrefix = noPrefix;
+    a.NoPositionWeight = noPositionWeight;
+    a.Frozen = frozen;
+    a.Seed = seed;
+    return a;
+  }
+  EvaluatorOptions evaluatorOptions() const {
+    EvaluatorOptions o;
+    o.arch = arch;
+    o.baseSeed = seed;
+    o.tolerance.atol = atol;
+    o.tolerance.rtol = rtol;
+    o.timeoutSeconds = timeoutSeconds;
+    o.time = true;
+    return o;
+  }
+  /// Writes `contents` to report-dir/`name` (no-op without a report dir).
+  void writeReport(const llvm::Twine &name, llvm::StringRef contents) {
+    if (reportDir.empty())
+      return;
+    llvm::SmallString<256> path(reportDir.getValue());
+    llvm::sys::path::append(path, name);
+    llvm::sys::fs::create_directories(llvm::sys::path::parent_path(path));
+    if (llvm::Error err = memory::writeFileAtomic(path, contents))
+      getOperation().emitWarning()
+          << "htam-optimize: cannot write " << path << ": "
+          << llvm::toString(std::move(err));
+  }
+};
+
+void HTAMOptimizePass::runOnOperation() {
+  ModuleOp module = getOperation();
+  if (proposer != "builtin") {
+    emitError(module.getLoc()) << "htam-optimize: proposer '" << proposer.getValue()
+                       << "' is not available (builtin is; llm and replay "
+                          "come with issue 8)";
+    return signalPassFailure();
+  }
+  if (steps == 0) {
+    emitError(module.getLoc(), "htam-optimize: steps must be at least 1");
+    return signalPassFailure();
+  }
+  std::string memPath =
+      memoryPath.empty() ? defaultMemoryPath() : memoryPath.getValue();
+  llvm::Expected<memory::Memory> mem = memory::readMemoryFile(memPath);
+  if (!mem) {
+    emitError(module.getLoc()) << "htam-optimize: cannot use the memory: "
+                       << llvm::toString(mem.takeError());
+    return signalPassFailure();
+  }
+  if (!dryRun) {
+    auto driver = CudaDriver::get();
+    if (!driver) {
+      emitError(module.getLoc())
+          << "htam-optimize: " << llvm::toString(driver.takeError())
+          << "; use dry-run=true to select, generate and compile candidates "
+             "without a GPU";
+      return signalPassFailure();
+    }
+  }
+
+  std::unique_ptr<Proposer> gen = createBuiltinProposer();
+  if (!injectFault.empty()) {
+    gen = createFaultInjectingProposer(std::move(gen), injectFault);
+    if (!gen) {
+      emitError(module.getLoc())
+          << "htam-optimize: inject-fault must be compile or generate, got '"
+          << injectFault.getValue() << "'";
+      return signalPassFailure();
+    }
+  }
+  memory::Memory start = *mem;
+  json::Array tasksJSON;
+  std::string reportMd = "# htam-optimize report\n\n";
+  reportMd += llvm::formatv("memory: `{0}`; steps: {1}; proposer: {2}; "
+                            "dry-run: {3}\n\n",
+                            memPath, steps.getValue(), proposer.getValue(),
+                            dryRun ? "yes" : "no")
+                  .str();
+  SmallVector<func::FuncOp> tasks;
+  for (auto func : module.getOps<func::FuncOp>())
+    if (isOperatorTask(func))
+      tasks.push_back(func);
+  bool ok = true;
+  for (func::FuncOp task : tasks)
+    ok &= succeeded(optimizeTask(task, *mem, *gen, tasksJSON, reportMd));
+
+  json::Object trajectory{{"tool", "htam-optimize"},
+                          {"version", 1},
+                          {"memory", memPath},
+                          {"steps", int64_t(steps)},
+                          {"proposer", proposer.getValue()},
+                          {"dry_run", bool(dryRun)},
+                          {"seed", int64_t(seed)},
+                          {"tasks", std::move(tasksJSON)}};
+  writeReport("trajectory.json",
+              llvm::formatv("{0:2}", json::Value(std::move(trajectory))).str());
+  writeReport("report.md", reportMd);
+
+  if (!memoryOut.empty()) {
+    // The update is rule-based, so this run's evidence is its step outcomes:
+    // replay them on memory-out (or on a copy of the input memory when
+    // memory-out does not exist yet); the store merges them into the file
+    // under its lock, so concurrent runs lose nothing.
+    llvm::Expected<memory::MemoryStore> store =
+        llvm::sys::fs::exists(memoryOut.getValue())
+            ? memory::MemoryStore::open(memoryOut)
+            : llvm::Expected<memory::MemoryStore>(
+                  memory::MemoryStore::create(memoryOut, start));
+    if (!store) {
+      emitError(module.getLoc()) << "htam-optimize: memory-out: "
+                         << llvm::toString(store.takeError());
+      return signalPassFailure();
+    }
+    for (const std::vector<memory::StepOutcome> &outcomes : runOutcomes) {
+      for (const memory::StepOutcome &o : outcomes)
+        if (llvm::Error err =
+                memory::applyStep(store->memory(), o, {}, ablations()))
+          llvm::consumeError(std::move(err));
+      memory::applyTrajectoryEnd(store->memory(), outcomes, {}, ablations());
+    }
+    if (llvm::Error err = store->commit()) {
+      emitError(module.getLoc()) << "htam-optimize: memory-out: "
+                         << llvm::toString(std::move(err));
+      return signalPassFailure();
+    }
+  }
+  if (!ok)
+    signalPassFailure();
+}
+
+/// Replaces `task` by its reference lowering from `refModule` (the host
+/// function and its binary).
+static void adoptReference(func::FuncOp task, ModuleOp refModule) {
+  auto module = task->getParentOfType<ModuleOp>();
+  OpBuilder b(task);
+  for (Operation &op : llvm::make_early_inc_range(*refModule.getBody()))
+    b.clone(op);
+  task.erase();
+  module->setAttr("gpu.container_module", b.getUnitAttr());
+  module->setAttr("htam.kernel_abi", b.getStringAttr("bare-ptr"));
+}
+
+LogicalResult HTAMOptimizePass::optimizeTask(func::FuncOp task,
+                                             memory::Memory &mem,
+                                             Proposer &gen,
+                                             json::Array &tasksJSON,
+                                             std::string &reportMd) {
+  MLIRContext *ctx = &getContext();
+  std::string name = task.getSymName().str();
+  OperatorTask analysis = analyzeOperatorTask(task);
+  if (!analysis.cost)
+    return task.emitError() << "htam-optimize: '" << name
+                            << "' has no static cost (see the warnings); "
+                               "only static shapes are optimized";
+
+  // The reference: this task alone, lowered.
+  OwningOpRef<ModuleOp> ref = ModuleOp::create(task.getLoc());
+  OpBuilder rb = OpBuilder::atBlockEnd(ref->getBody());
+  rb.clone(*task);
+  {
+    PassManager pm(ctx);
+    HTAMLowerReferencePassOptions lowerOptions;
+    lowerOptions.chip = arch;
+    pm.addPass(createHTAMLowerReferencePass(lowerOptions));
+    if (failed(pm.run(*ref)))
+      return task.emitError() << "htam-optimize: the reference lowering of '"
+                              << name << "' failed";
+  }
+  FailureOr<LaunchPlan> plan =
+      extractLaunchPlan(*ref->getOps<func::FuncOp>().begin());
+  if (failed(plan))
+    return failure();
+
+  EvaluatorOptions evOptions = evaluatorOptions();
+  Evaluator evaluator(evOptions, plan->args);
+  double baselineUs = NAN;
+  if (!dryRun) {
+    if (llvm::Error err = evaluator.setReference(plan->kernel))
+      return task.emitError() << "htam-optimize: reference of '" << name
+                              << "': " << llvm::toString(std::move(err));
+    Evaluation base = evaluator.evaluate(plan->kernel);
+    if (!base.passed() || !base.timing)
+      return task.emitError() << "htam-optimize: the reference of '" << name
+                              << "' does not run: " << base.message;
+    baselineUs = base.timing->stats.median;
+  }
+
+  // The state of SPEC §4.
+  memory::State state;
+  state.OpClass = stringifyOpClass(analysis.opClass).str();
+  for (const auto &shape :
+       llvm::concat<const SmallVector<int64_t>>(analysis.inputShapes,
+                                                analysis.outputShapes))
+    state.Shapes.emplace_back(shape.begin(), shape.end());
+  std::string dtype;
+  llvm::raw_string_ostream(dtype) << analysis.elementType;
+  state.DType = dtype;
+  state.Flops = double(analysis.cost->flops);
+  state.Bytes = double(analysis.cost->bytes());
+  state.Intensity = analysis.cost->intensity();
+  GpuDescription gpu;
+  state.Bound = stringifyBound(analysis.cost->bound(gpu)).str();
+  state.BaselineTimeMs = baselineUs / 1000.0;
+  state.BestTimeMs = state.BaselineTimeMs;
+  state.CurrentTimeMs = state.BaselineTimeMs;
+  state.Speedup = dryRun ? NAN : 1.0;
+
+  memory::ScoringParams scoring;
+  memory::Ablations abl = ablations();
+  memory::Scorer scorer(mem, scoring, abl);
+  llvm::StringSet<> tried;
+  Best best;
+  best.timeUs = baselineUs;
+  std::vector<memory::StepOutcome> outcomes;
+  json::Array stepsJSON;
+  std::string table = "| step | direction | card | candidate | outcome | "
+                      "time (us) | vs reference | vs best before |\n"
+                      "| --- | --- | --- | --- | --- | --- | --- | --- |\n";
+
+  for (unsigned t = 1; t <= steps; ++t) {
+    state.Step = t;
+    json::Object stepJSON{{"step", int64_t(t)}};
+    std::vector<memory::DirectionScore> dirs = scorer.rankDirections(state);
+    json::Array dirsJSON;
+    for (const memory::DirectionScore &d : dirs)
+      dirsJSON.push_back(toJSON(d));
+    stepJSON["direction_scores"] = std::move(dirsJSON);
+
+    // Coarse to fine: the best direction with a card the proposer can use.
+    std::string direction, card, why;
+    std::vector<memory::CardScore> cards;
+    SmallVector<std::string> skipped;
+    if (abl.Flat) {
+      cards = scorer.rankFlat(state);
+      ProposalContext pc{task, &analysis, &state, &mem, "", cards, &tried};
+      if (std::optional<std::string> c = gen.selectLocal(pc, why)) {
+        card = *c;
+        direction = mem.findCard(card)->Parent;
+      }
+    } else {
+      for (const memory::DirectionScore &d : dirs) {
+        cards = scorer.rankCards(state, d.Id);
+        ProposalContext pc{task, &analysis, &state, &mem, d.Id, cards, &tried};
+        if (std::optional<std::string> c = gen.selectLocal(pc, why)) {
+          direction = d.Id;
+          card = *c;
+          break;
+        }
+        skipped.push_back(d.Id);
+      }
+    }
+    stepJSON["skipped_directions"] = json::Array(skipped);
+    if (card.empty()) {
+      stepJSON["outcome"] = "no_candidate";
+      stepJSON["why"] = why;
+      stepsJSON.push_back(std::move(stepJSON));
+      llvm::errs() << llvm::formatv("htam: {0} step {1}/{2}: no applicable "
+                                    "card left; stopping\n",
+                                    name, t, steps.getValue());
+      break;
+    }
+    stepJSON["direction"] = direction;
+    stepJSON["card"] = card;
+    json::Array cardsJSON;
+    for (const memory::CardScore &c : cards)
+      cardsJSON.push_back(json::Object{{"id", c.Id}, {"total", c.Total}});
+    stepJSON["card_scores"] = std::move(cardsJSON);
+    json::Value before = evidenceJSON(mem.findGlobal(direction)->Stats);
+
+    memory::StepOutcome outcome;
+    outcome.Global = direction;
+    outcome.Local = card;
+    outcome.PrevGlobal =
+        state.RecentGlobals.empty() ? "" : state.RecentGlobals.back();
+    outcome.OpClass = state.OpClass;
+    outcome.ShapeBucket = memory::shapeBucket(state);
+    outcome.PrevBestMs = state.BestTimeMs;
+
+    ProposalContext pc{task, &analysis, &state, &mem, direction, cards, &tried};
+    std::string genWhy;
+    FailureOr<Proposal> proposal = gen.generate(pc, card, genWhy);
+    std::string outcomeText;
+    double timeUs = NAN;
+    std::optional<CompiledKernel> compiled;
+    if (failed(proposal)) {
+      outcome.ErrorClass = "generate_error";
+      outcome.Reason = genWhy;
+      outcomeText = "generate_error";
+    } else {
+      ++numCandidates;
+      tried.insert(proposal->key);
+      stepJSON["candidate"] = proposal->key;
+      stepJSON["plan"] = proposal->plan;
+      stepJSON["uses_vendor_library"] = proposal->kernel.usesVendorLibrary;
+      std::string file = llvm::formatv("candidates/{0}-step{1}.cu", name, t);
+      writeReport(file, proposal->kernel.source);
+      stepJSON["source"] = file;
+      std::string label = (name + "-step" + llvm::Twine(t)).str();
+      KernelSource source = proposal->kernel.toKernelSource(label);
+      stepJSON["candidate_hash"] =
+          llvm::formatv("{0:x16}", llvm::xxh3_64bits(source.text)).str();
+      auto c = compileKernel(source, evOptions);
+      if (!c)
+        return task.emitError() << "htam-optimize: "
+                                << llvm::toString(c.takeError());
+      compiled = std::move(*c);
+      outcome.Compiled = compiled->compile.success;
+      json::Array stats;
+      for (const PtxasKernelStats &k : compiled->entryStats()) {
+        stats.push_back(json::Object{{"entry", k.name},
+                                     {"registers", k.registers},
+                                     {"spill_stores", k.spillStoreBytes},
+                                     {"spill_loads", k.spillLoadBytes},
+                                     {"shared_bytes", k.sharedBytes}});
+        state.Registers = k.registers;
+        state.Spills = double(k.spillStoreBytes + k.spillLoadBytes);
+        state.SharedMemBytes = double(k.sharedBytes);
+      }
+      stepJSON["ptxas"] = std::move(stats);
+      if (!compiled->compile.success) {
+        outcome.ErrorClass = "compile_error";
+        outcome.Reason = compiled->compile.log.substr(0, 400);
+        outcomeText = "compile_error";
+      } else {
+        ++numCompiled;
+        if (dryRun) {
+          outcomeText = "compiled";
+        } else {
+          Evaluation e = evaluator.evaluate(*compiled);
+          stepJSON["evaluation"] = toJSON(e);
+          outcome.Correct = e.passed();
+          if (e.passed()) {
+            ++numCorrect;
+            timeUs = e.timing ? e.timing->stats.median : NAN;
+            outcome.NewMs = timeUs / 1000.0;
+            outcomeText = "correct";
+          } else {
+            outcome.ErrorClass = toString(e.kind).str();
+            outcome.Reason = e.message.substr(0, 400);
+            outcomeText = outcome.ErrorClass;
+          }
+        }
+      }
+    }
+
+    // Feedback. A dry run knows only whether a candidate compiled: a
+    // compiled candidate teaches the memory nothing yet.
+    bool informative = !dryRun || outcome.ErrorClass == "compile_error" ||
+                       outcome.ErrorClass == "generate_error";
+    if (informative) {
+      if (llvm::Error err = memory::applyStep(mem, outcome, {}, abl))
+        return task.emitError() << "htam-optimize: memory update: "
+                                << llvm::toString(std::move(err));
+      outcomes.push_back(outcome);
+    }
+    stepJSON["memory_before"] = std::move(before);
+    stepJSON["memory_after"] = evidenceJSON(mem.findGlobal(direction)->Stats);
+
+    // The state for the next step.
+    double prevBestUs = best.timeUs;
+    bool improved = outcome.Correct && timeUs < best.timeUs;
+    if (improved) {
+      best.timeUs = timeUs;
+      best.step = t;
+      best.card = card;
+      best.key = proposal->key;
+      best.kernel = proposal->kernel;
+      best.compiled = *compiled;
+      state.Stagnation = 0;
+    } else {
+      ++state.Stagnation;
+    }
+    state.RecentGlobals.push_back(direction);
+    state.RecentLocals.push_back(card);
+    state.LastCompile = outcome.Compiled ? "ok" : "failed";
+    state.LastCorrect =
+        dryRun ? "" : (outcome.Correct ? "correct" : "incorrect");
+    state.ErrorClass = outcome.ErrorClass;
+    state.CurrentTimeMs = timeUs / 1000.0;
+    state.BestTimeMs = best.timeUs / 1000.0;
+    state.Speedup = baselineUs / best.timeUs;
+    if (!std::isnan(timeUs))
+      state.BandwidthFraction =
+          state.Bytes / (timeUs * 1e-6) / gpu.bandwidthBytesPerSec;
+
+    stepJSON["outcome"] = outcomeText;
+    stepJSON["time_us"] = num(timeUs);
+    stepJSON["speedup_vs_reference"] = num(baselineUs / timeUs);
+    stepJSON["speedup_vs_best"] = num(prevBestUs / timeUs);
+    stepJSON["improved"] = improved;
+    stepsJSON.push_back(std::move(stepJSON));
+    std::string key = succeeded(proposal) ? proposal->key : card;
+    table += llvm::formatv("| {0} | {1} | {2} | `{3}` | {4} | {5} | {6} | "
+                           "{7} |\n",
+                           t, direction, card, key, outcomeText,
+                           fixed(timeUs, ""), fixed(baselineUs / timeUs, "x"),
+                           fixed(prevBestUs / timeUs, "x"))
+                 .str();
+    llvm::errs() << llvm::formatv(
+        "htam: {0} step {1}/{2} {3} / {4} [{5}]: {6}{7}\n", name, t,
+        steps.getValue(), direction, card, key, outcomeText,
+        std::isnan(timeUs)
+            ? std::string()
+            : llvm::formatv(" {0:f2} us, best {1:f2}x", timeUs,
+                            baselineUs / best.timeUs)
+                  .str());
+  }
+  memory::applyTrajectoryEnd(mem, outcomes, {}, abl);
+  runOutcomes.push_back(outcomes);
+
+  // Emission: the best verified kernel, else the reference.
+  bool useCandidate = best.step > 0;
+  json::Object taskJSON{
+      {"name", name},
+      {"op_class", state.OpClass},
+      {"flops", int64_t(analysis.cost->flops)},
+      {"bytes", int64_t(analysis.cost->bytes())},
+      {"intensity", state.Intensity},
+      {"bound", state.Bound},
+      {"roofline_us", analysis.cost->rooflineMicros(gpu)},
+      {"reference_us", num(baselineUs)},
+      {"best_us", num(best.timeUs)},
+      {"best_step", int64_t(best.step)},
+      {"best_card", best.card},
+      {"best_candidate", best.key},
+      {"speedup", num(baselineUs / best.timeUs)},
+      {"emitted", useCandidate ? "candidate" : "reference"},
+      {"steps", std::move(stepsJSON)}};
+  tasksJSON.push_back(std::move(taskJSON));
+
+  reportMd += llvm::formatv("## {0} ({1}, {2}-bound, roofline {3:f2} us)\n\n",
+                            name, state.OpClass, state.Bound,
+                            analysis.cost->rooflineMicros(gpu))
+                  .str();
+  if (dryRun)
+    reportMd += "Dry run: candidates were generated and compiled, not run; "
+                "the reference lowering stays.\n\n";
+  else
+    reportMd += llvm::formatv("Reference: {0:f2} us.\n\n", baselineUs).str();
+  reportMd += table + "\n";
+
+  if (useCandidate) {
+    ++numImproved;
+    EmittedKernel emitted;
+    emitted.source = best.kernel.source;
+    emitted.image = best.compiled.compile.ptx;
+    emitted.imageIsPtx = true;
+    emitted.chip = arch;
+    emitted.launches = best.kernel.launches;
+    for (auto [launch, entry] :
+         llvm::zip(emitted.launches, best.compiled.loweredEntries))
+      launch.entry = entry;
+    emitted.scratchBytes = best.kernel.scratchBytes;
+    emitted.origin = "builtin:" + best.card + ":" + best.key;
+    emitted.usesVendorLibrary = best.kernel.usesVendorLibrary;
+    reportMd += llvm::formatv("Winner: step {0}, `{1}` ({2}), {3:f2} us, "
+                              "{4:f2}x over the reference.\n\n```cuda\n{5}"
+                              "```\n\n",
+                              best.step, best.key, best.card, best.timeUs,
+                              baselineUs / best.timeUs, best.kernel.source)
+                     .str();
+    return emitKernel(task, emitted);
+  }
+  reportMd += dryRun ? "" : "No candidate beat the reference; the reference "
+                            "lowering stays.\n\n";
+  adoptReference(task, *ref);
+  return success();
+}
+
+} // namespace
