@@ -7,6 +7,9 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${HTAM_BUILD_DIR:-$root/build}
 jobs=${HTAM_JOBS:-2}
+# Paths relative to the checkout, so that clones in other folders (CI) hit
+# the same ccache entries.
+export CCACHE_BASEDIR=${CCACHE_BASEDIR:-$root}
 
 if [ ! -f "$build/build.ninja" ]; then
   # shellcheck disable=SC2086
