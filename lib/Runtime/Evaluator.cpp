@@ -155,7 +155,9 @@ llvm::json::Value mlir::htam::toJSON(const WorkerRequest &r) {
                              {"repeats", o.timing.repeats},
                              {"device", o.device},
                              {"guard_bytes", o.guardBytes},
-                             {"test_mode", o.workerTestMode}};
+                             {"test_mode", o.workerTestMode},
+                             {"inputs_dir", o.inputsDir},
+                             {"dump_dir", o.dumpDir}};
   llvm::json::Object request{{"version", 1},
                              {"options", std::move(options)},
                              {"args", formatArgSpecs(r.args)},
@@ -212,7 +214,9 @@ mlir::htam::parseWorkerRequest(llvm::StringRef text) {
          om.map("l2_flush_factor", o.timing.l2FlushFactor) &&
          om.map("repeats", o.timing.repeats) && om.map("device", o.device) &&
          om.map("guard_bytes", o.guardBytes) &&
-         om.mapOptional("test_mode", o.workerTestMode);
+         om.mapOptional("test_mode", o.workerTestMode) &&
+         om.mapOptional("inputs_dir", o.inputsDir) &&
+         om.mapOptional("dump_dir", o.dumpDir);
   }
   if (!ok)
     return root.getError();

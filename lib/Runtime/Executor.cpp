@@ -17,7 +17,10 @@
 #include "htam/Runtime/Evaluator.h"
 
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include <cstring>
 
@@ -26,6 +29,51 @@ using namespace mlir::htam;
 using namespace mlir::htam::cuda;
 
 KernelExecutor::~KernelExecutor() = default;
+
+namespace {
+
+/// `<dir>/arg<N>.f32`: the raw little-endian f32 file of argument N.
+std::string rawPath(llvm::StringRef dir, int arg) {
+  llvm::SmallString<256> path(dir);
+  llvm::sys::path::append(path, "arg" + llvm::Twine(arg) + ".f32");
+  return std::string(path);
+}
+
+/// Reads argument `arg`'s values; the file must hold exactly out.size().
+llvm::Error readRawFloats(llvm::StringRef dir, int arg,
+                          std::vector<float> &out) {
+  std::string path = rawPath(dir, arg);
+  auto buffer = llvm::MemoryBuffer::getFile(path, /*IsText=*/false);
+  if (!buffer)
+    return llvm::createStringError(buffer.getError(),
+                                   "cannot read " + path + ": " +
+                                       buffer.getError().message());
+  if ((*buffer)->getBufferSize() != out.size() * sizeof(float))
+    return llvm::createStringError(
+        llvm::inconvertibleErrorCode(),
+        llvm::formatv("{0} holds {1} bytes, argument {2} needs {3}", path,
+                      (*buffer)->getBufferSize(), arg,
+                      out.size() * sizeof(float)));
+  std::memcpy(out.data(), (*buffer)->getBufferStart(),
+              out.size() * sizeof(float));
+  return llvm::Error::success();
+}
+
+llvm::Error writeRawFloats(llvm::StringRef dir, int arg,
+                           const std::vector<float> &values) {
+  if (std::error_code ec = llvm::sys::fs::create_directories(dir))
+    return llvm::createStringError(ec, "cannot create " + dir);
+  std::string path = rawPath(dir, arg);
+  std::error_code ec;
+  llvm::raw_fd_ostream os(path, ec);
+  if (ec)
+    return llvm::createStringError(ec, "cannot write " + path);
+  os.write(reinterpret_cast<const char *>(values.data()),
+           values.size() * sizeof(float));
+  return llvm::Error::success();
+}
+
+} // namespace
 
 namespace {
 /// A quiet NaN, the pre-fill of every output and scratch buffer.
@@ -419,8 +467,14 @@ Evaluation mlir::htam::runWorkerRequest(const WorkerRequest &request) {
       const ArgSpec &arg = args[argOf[b]];
       host[b].assign(arg.numElements(), 0.0f);
       if (arg.isInput()) {
-        generateInput(host[b], trial.distribution,
-                      argumentSeed(trial.seed, argOf[b]));
+        if (options.inputsDir.empty()) {
+          generateInput(host[b], trial.distribution,
+                        argumentSeed(trial.seed, argOf[b]));
+        } else if (auto err = readRawFloats(options.inputsDir, argOf[b],
+                                            host[b])) {
+          return failWith(FailureKind::LaunchError, std::move(err),
+                          "inputs: ");
+        }
         inputSums[b] = checksum(host[b]);
       }
     }
@@ -519,6 +573,16 @@ Evaluation mlir::htam::runWorkerRequest(const WorkerRequest &request) {
     }
     if (trialOk)
       ++e.trialsPassed;
+    if (!options.dumpDir.empty())
+      for (size_t b = 0; b < argOf.size(); ++b) {
+        if (!args[argOf[b]].isOutput())
+          continue;
+        if (auto err = candBuffers.download(b, actual))
+          return failWith(FailureKind::Crash, std::move(err));
+        if (auto err = writeRawFloats(options.dumpDir, argOf[b], actual))
+          return failWith(FailureKind::LaunchError, std::move(err),
+                          "dump: ");
+      }
   }
 
   if (!options.time)

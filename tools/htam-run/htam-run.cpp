@@ -79,6 +79,16 @@ static cl::opt<std::string>
                            "htam-lower-reference unless it already is) "
                            "defining the correct outputs"),
                   cl::value_desc("file"), cl::cat(runCat));
+static cl::opt<std::string> inputsDir(
+    "inputs",
+    cl::desc("Read the input buffers from DIR/arg<N>.f32 (raw f32, argument "
+             "index N) instead of generating them; use with --seeds 1"),
+    cl::value_desc("dir"), cl::cat(runCat));
+static cl::opt<std::string> dumpDir(
+    "dump-outputs",
+    cl::desc("Write the candidate's output buffers to DIR/arg<N>.f32 after "
+             "the last trial"),
+    cl::value_desc("dir"), cl::cat(runCat));
 static cl::opt<std::string>
     funcName("func",
              cl::desc("The operator task (func.func) to run from .mlir "
@@ -390,6 +400,10 @@ int main(int argc, char **argv) {
   options.timeoutSeconds = timeout;
   options.device = deviceOrdinal;
   options.keepFiles = keepFiles;
+  options.inputsDir = inputsDir;
+  options.dumpDir = dumpDir;
+  if (!inputsDir.empty() && !llvm::sys::fs::is_directory(inputsDir.getValue()))
+    return toolError("--inputs: '" + inputsDir + "' is not a directory");
   if (seeds < 1)
     return toolError("--seeds must be at least 1");
   if (atolOpt < 0 || rtolOpt < 0)

@@ -110,6 +110,12 @@ struct EvaluatorOptions {
   bool keepFiles = false;
   /// Bytes of the guard zone after every buffer (out-of-bounds detection).
   int64_t guardBytes = 64 * 1024;
+  /// Read the inputs of every trial from `<inputsDir>/arg<N>.f32` (raw
+  /// little-endian f32, argument index N) instead of generating them.
+  std::string inputsDir;
+  /// After the last trial, write the candidate's outputs to
+  /// `<dumpDir>/arg<N>.f32` (the port check compares them with PyTorch).
+  std::string dumpDir;
   /// Testing only: make the worker misbehave ("crash", "hang", "exit",
   /// "garbage", "pass") before touching the GPU.
   std::string workerTestMode;
