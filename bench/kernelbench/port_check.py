@@ -10,24 +10,18 @@ outputs: exact shapes, NaN/Inf parity, allclose(atol, rtol) from the manifest
 (1e-4 by default), the largest absolute error and that error relative to
 max|torch output|; inputs must be unchanged (checksums before and after).
 
-How the reference runs (mode `driver`, the default).  htam-run cannot load
-given input data or dump outputs today (it generates its own seeded inputs and
-only compares two kernels).  So this script executes the lowered task itself:
-the lowered host function is straight-line code (docs/TRANSFORMS.md, "Output
-format"): constant grid/block `gpu.launch_func`s over the argument buffers and
-256-byte aligned `memref.view`s of one workspace, with the kernels' PTX in a
-`gpu.binary` and the bare-pointer ABI (each memref operand is its base data
-pointer).  port_check parses that host function, loads the PTX with the CUDA
-driver (libcuda through ctypes, in PyTorch's context) and launches the kernels
-in order on PyTorch's stream with the tensors' device pointers, outputs
-pre-filled with NaN and a NaN-filled workspace.  This is the same launch plan
-htam-run's `extractLaunchPlan` builds.
+How the reference runs.  Mode `htam-run` (what `auto` picks when htam-run
+lists --inputs, as it does now): the arguments are written as raw f32 files
+and `htam-run FILE --func F --seeds 1 --inputs DIR --dump-outputs DIR` lowers
+the task, runs its launch plan in an isolated worker on exactly these inputs
+and writes the outputs back.  Mode `driver` needs no htam-run: the lowered
+host function is straight-line code (docs/TRANSFORMS.md, "Output format"):
+constant grid/block `gpu.launch_func`s over the argument buffers and 256-byte
+aligned `memref.view`s of one workspace, with the kernels' PTX in a
+`gpu.binary` and the bare-pointer ABI; port_check parses it, loads the PTX
+with the CUDA driver (ctypes, PyTorch's context) and launches the kernels in
+order with the tensors' device pointers, outputs and workspace NaN-filled.
 
-Mode `htam-run` is for when htam-run gains the interface this check would
-rather use: `htam-run task.mlir --func F --inputs DIR --dump-outputs DIR`
-(DIR/arg<i>.f32: raw little-endian f32 by argument index; the outputs are
-the arguments after the inputs, written as DIR/arg<len(inputs)+i>.f32).  It writes the arguments as raw f32 files and reads the
-outputs back (used only when `htam-run --help` lists --inputs).
 `--write-inputs DIR` writes the raw argument files and the PyTorch outputs
 (DIR/<func>/arg<i>.f32, torch_out<i>.f32) in any mode.
 
