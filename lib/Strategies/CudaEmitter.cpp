@@ -80,7 +80,8 @@ int64_t ceilDiv(int64_t a, int64_t b) { return (a + b - 1) / b; }
 
 std::string floatLiteral(double v, bool f32) {
   if (std::isnan(v))
-    return f32 ? "__int_as_float(0x7fc00000)" : "__longlong_as_double(0x7ff8000000000000LL)";
+    return f32 ? "__int_as_float(0x7fc00000)"
+               : "__longlong_as_double(0x7ff8000000000000LL)";
   if (std::isinf(v))
     return std::string(v < 0 ? "(-" : "(") +
            (f32 ? "__int_as_float(0x7f800000))"
@@ -243,7 +244,8 @@ public:
     out->push_back('\n');
   }
   void open(const Twine &header) {
-    line(header + " {");
+    std::string h = header.str();
+    line(h.empty() ? std::string("{") : h + " {");
     ++indent;
     frames.emplace_back();
   }
@@ -275,14 +277,15 @@ public:
   /// The C name of buffer `ref` in this kernel.
   std::string useParam(ParamRef ref);
   /// Delinearizes `linear` over `shape` into index expressions (declared).
-  Strs delinearize(StringRef linear, ArrayRef<int64_t> shape,
-                   StringRef prefix);
+  Strs delinearize(StringRef linear, ArrayRef<int64_t> shape, StringRef prefix);
 
   FailureOr<std::string> read(Value v, ArrayRef<std::string> idx);
   FailureOr<std::string> readUncached(Value v, ArrayRef<std::string> idx);
   FailureOr<std::string> readBuffer(ParamRef ref, ArrayRef<int64_t> shape,
                                     ArrayRef<std::string> idx);
   FailureOr<std::string> scalar(Value v);
+  FailureOr<std::string> readInsertion(linalg::GenericOp gen, Value v,
+                                       ArrayRef<std::string> idx);
   FailureOr<std::string> scalarOp(Operation *op, ArrayRef<std::string> args);
   FailureOr<Strs> genericAt(linalg::GenericOp op, ArrayRef<std::string> loops,
                             ArrayRef<std::string> outArgs);
@@ -349,7 +352,8 @@ struct Plan {
   }
 };
 
-Writer::Writer(Plan &plan, std::string name) : plan(plan), name(std::move(name)) {
+Writer::Writer(Plan &plan, std::string name)
+    : plan(plan), name(std::move(name)) {
   frames.emplace_back();
   plan.installStagedHook(*this);
 }
@@ -384,8 +388,9 @@ Strs Writer::delinearize(StringRef linear, ArrayRef<int64_t> shape,
       vars[d] = "0";
       continue;
     }
-    std::string e = stride == 1 ? paren(linear) : paren(linear) + " / " +
-                                                      std::to_string(stride);
+    std::string e = stride == 1
+                        ? paren(linear)
+                        : paren(linear) + " / " + std::to_string(stride);
     if (d > 0)
       e = "(" + e + ") % " + std::to_string(shape[d]);
     vars[d] = decl(plan.idxType, e, pre);
@@ -465,8 +470,7 @@ FailureOr<std::string> Writer::read(Value v, ArrayRef<std::string> idx) {
   return r;
 }
 
-FailureOr<std::string> Writer::readBuffer(ParamRef ref,
-                                          ArrayRef<int64_t> shape,
+FailureOr<std::string> Writer::readBuffer(ParamRef ref, ArrayRef<int64_t> shape,
                                           ArrayRef<std::string> idx) {
   std::string p = useParam(ref);
   if (vecWidth > 1 && ArrayRef<int64_t>(vecShape) == shape) {
@@ -480,8 +484,9 @@ FailureOr<std::string> Writer::readBuffer(ParamRef ref,
         vname = *vec;
       } else {
         std::string vt = vecWidth == 4 ? "float4" : "float2";
-        vname = decl(vt, "__ldg(reinterpret_cast<const " + vt + " *>(" + p +
-                             ") + " + vecIndex + ")",
+        vname = decl(vt,
+                     "__ldg(reinterpret_cast<const " + vt + " *>(" + p +
+                         ") + " + vecIndex + ")",
                      "w");
         remember(key, vname);
       }
@@ -507,8 +512,7 @@ FailureOr<std::string> Writer::readUncached(Value v,
       return plan.fail("unexpected tensor block argument");
     if (!type.getElementType().isF32())
       return plan.fail("only f32 tensor arguments are supported");
-    return readBuffer(ParamRef{false, ba.getArgNumber()}, type.getShape(),
-                      idx);
+    return readBuffer(ParamRef{false, ba.getArgNumber()}, type.getShape(), idx);
   }
   auto mat = plan.materialized.find(v);
   if (mat != plan.materialized.end())
@@ -521,7 +525,7 @@ FailureOr<std::string> Writer::readUncached(Value v,
     unsigned resNo = cast<OpResult>(v).getResultNumber();
     AffineMap outMap = gen.getIndexingMapMatchingResult(cast<OpResult>(v));
     if (!outMap.isPermutation())
-      return plan.fail("a parallel op whose output map is not a permutation");
+      return readInsertion(gen, v, idx);
     Strs loops(gen.getNumLoops());
     for (unsigned r = 0; r < outMap.getNumResults(); ++r)
       loops[outMap.getDimPosition(r)] = idx[r];
@@ -607,9 +611,9 @@ FailureOr<std::string> Writer::readUncached(Value v,
     auto src = pad.getSourceType();
     Strs sidx, conds;
     for (int64_t d = 0; d < src.getRank(); ++d) {
-      std::string s = lows[d] ? "(" + paren(idx[d]) + " - " +
-                                    std::to_string(lows[d]) + ")"
-                              : idx[d];
+      std::string s =
+          lows[d] ? "(" + paren(idx[d]) + " - " + std::to_string(lows[d]) + ")"
+                  : idx[d];
       sidx.push_back(s);
       if (lows[d] || src.getDimSize(d) != type.getDimSize(d))
         conds.push_back("(" + s + " >= 0 && " + s + " < " +
@@ -654,6 +658,87 @@ FailureOr<std::string> Writer::readUncached(Value v,
                    "' in the task");
 }
 
+/// One output-map result of the form `a * d + c` (a >= 1).
+struct StridedDim {
+  unsigned dim = 0;
+  int64_t stride = 1, offset = 0;
+};
+
+static std::optional<StridedDim> matchStridedDim(AffineExpr e) {
+  StridedDim r;
+  if (auto bin = dyn_cast<AffineBinaryOpExpr>(e);
+      bin && e.getKind() == AffineExprKind::Add) {
+    auto c = dyn_cast<AffineConstantExpr>(bin.getRHS());
+    if (!c)
+      return std::nullopt;
+    r.offset = c.getValue();
+    e = bin.getLHS();
+  }
+  if (auto bin = dyn_cast<AffineBinaryOpExpr>(e);
+      bin && e.getKind() == AffineExprKind::Mul) {
+    auto c = dyn_cast<AffineConstantExpr>(bin.getRHS());
+    if (!c || c.getValue() < 1)
+      return std::nullopt;
+    r.stride = c.getValue();
+    e = bin.getLHS();
+  }
+  auto d = dyn_cast<AffineDimExpr>(e);
+  if (!d)
+    return std::nullopt;
+  r.dim = d.getPosition();
+  return r;
+}
+
+/// A parallel op that writes only part of its init (output map results
+/// `a * d + c`, e.g. padding or a strided scatter): the payload where the
+/// index is in the image of the map, the init elsewhere.
+FailureOr<std::string> Writer::readInsertion(linalg::GenericOp gen, Value v,
+                                             ArrayRef<std::string> idx) {
+  unsigned resNo = cast<OpResult>(v).getResultNumber();
+  AffineMap outMap = gen.getIndexingMapMatchingResult(cast<OpResult>(v));
+  if (outMap.getNumResults() != gen.getNumLoops())
+    return plan.fail("a parallel op whose output map is not invertible");
+  SmallVector<int64_t> ranges = gen.getStaticLoopRanges();
+  Strs loops(gen.getNumLoops());
+  Strs conds;
+  for (unsigned r = 0; r < outMap.getNumResults(); ++r) {
+    std::optional<StridedDim> sd = matchStridedDim(outMap.getResult(r));
+    if (!sd || !loops[sd->dim].empty())
+      return plan.fail("a parallel op whose output map is not invertible");
+    std::string shifted = sd->offset ? "(" + paren(idx[r]) + " - " +
+                                           std::to_string(sd->offset) + ")"
+                                     : idx[r];
+    std::string d = sd->stride == 1 ? shifted
+                                    : "(" + shifted + " / " +
+                                          std::to_string(sd->stride) + ")";
+    loops[sd->dim] = d;
+    conds.push_back("(" + shifted + " >= 0)");
+    if (sd->stride != 1)
+      conds.push_back("(" + shifted + " % " + std::to_string(sd->stride) +
+                      " == 0)");
+    conds.push_back("(" + d + " < " + std::to_string(ranges[sd->dim]) + ")");
+  }
+  FailureOr<std::string> t =
+      cudaType(cast<ShapedType>(v.getType()).getElementType());
+  if (failed(t))
+    return plan.fail("unsupported element type");
+  std::string n = fresh("v");
+  line(*t + " " + n + ";");
+  open("if (" + join(conds, " && ") + ")");
+  FailureOr<Strs> ys = genericAt(gen, loops, {});
+  if (failed(ys))
+    return failure();
+  line(n + " = " + (*ys)[resNo] + ";");
+  close();
+  open("else");
+  FailureOr<std::string> init = read(gen.getDpsInits()[resNo], idx);
+  if (failed(init))
+    return failure();
+  line(n + " = " + *init + ";");
+  close();
+  return n;
+}
+
 FailureOr<std::string> Writer::scalar(Value v) {
   if (isa<BlockArgument>(v))
     return plan.fail("scalar task arguments are not supported");
@@ -690,7 +775,9 @@ FailureOr<std::string> Writer::scalarOp(Operation *op,
   auto call = [&](const std::string &f) {
     return f + "(" + join(a, ", ") + ")";
   };
-  auto bin = [&](StringRef o) { return "(" + a[0] + " " + o.str() + " " + a[1] + ")"; };
+  auto bin = [&](StringRef o) {
+    return "(" + a[0] + " " + o.str() + " " + a[1] + ")";
+  };
   FailureOr<std::string> ty = cudaType(t);
   std::optional<std::string> r =
       llvm::TypeSwitch<Operation *, std::optional<std::string>>(op)
@@ -722,6 +809,30 @@ FailureOr<std::string> Writer::scalarOp(Operation *op,
           .Case([&](arith::SubIOp) { return bin("-"); })
           .Case([&](arith::MulIOp) { return bin("*"); })
           .Case([&](arith::DivSIOp) { return bin("/"); })
+          .Case([&](arith::DivUIOp) {
+            return "(" + ty.value_or("long long") + ")((unsigned long long)" +
+                   paren(a[0]) + " / (unsigned long long)" + paren(a[1]) + ")";
+          })
+          .Case([&](arith::RemUIOp) {
+            return "(" + ty.value_or("long long") + ")((unsigned long long)" +
+                   paren(a[0]) + " % (unsigned long long)" + paren(a[1]) + ")";
+          })
+          .Case([&](arith::FloorDivSIOp) {
+            return "htam_floordiv(" + a[0] + ", " + a[1] + ")";
+          })
+          .Case([&](arith::CeilDivSIOp) {
+            return "htam_ceildiv(" + a[0] + ", " + a[1] + ")";
+          })
+          .Case([&](arith::MaxUIOp) {
+            return "((unsigned long long)" + paren(a[0]) +
+                   " > (unsigned long long)" + paren(a[1]) + " ? " + a[0] +
+                   " : " + a[1] + ")";
+          })
+          .Case([&](arith::MinUIOp) {
+            return "((unsigned long long)" + paren(a[0]) +
+                   " < (unsigned long long)" + paren(a[1]) + " ? " + a[0] +
+                   " : " + a[1] + ")";
+          })
           .Case([&](arith::RemSIOp) { return bin("%"); })
           .Case([&](arith::AndIOp) { return bin("&"); })
           .Case([&](arith::OrIOp) { return bin("|"); })
@@ -993,8 +1104,8 @@ void Plan::addKernel(Writer &w, std::array<unsigned, 3> grid, unsigned block,
     sig += w.paramNames[i];
   }
   std::string k = "extern \"C\" __global__ void __launch_bounds__(" +
-                  std::to_string(block) + ")\n" + w.name + "(" + sig +
-                  ") {\n" + w.text + "}\n";
+                  std::to_string(block) + ")\n" + w.name + "(" + sig + ") {\n" +
+                  w.text + "}\n";
   kernels.push_back(k);
   KernelLaunch l;
   l.entry = w.name;
@@ -1006,9 +1117,9 @@ void Plan::addKernel(Writer &w, std::array<unsigned, 3> grid, unsigned block,
 }
 
 void Plan::installStagedHook(Writer &w) {
-  w.reduceHook = [this, &w](linalg::GenericOp op, Value v,
-                            ArrayRef<std::string> idx)
-      -> FailureOr<std::string> {
+  w.reduceHook = [this,
+                  &w](linalg::GenericOp op, Value v,
+                      ArrayRef<std::string> idx) -> FailureOr<std::string> {
     if (opts.inlineReductions) {
       if (op->getNumResults() != 1)
         return fail("reductions with several results are not supported");
@@ -1149,9 +1260,8 @@ static void reductionDims(linalg::GenericOp op, SmallVector<unsigned> &dims,
 /// Emits the strided partial reduction `part = combine(part, f(j))` for j in
 /// [begin, end) by `step` into `w`.
 static LogicalResult emitPartialLoop(Writer &w, linalg::GenericOp op,
-                                     Strs loops, StringRef begin,
-                                     StringRef end, StringRef step,
-                                     StringRef part) {
+                                     Strs loops, StringRef begin, StringRef end,
+                                     StringRef step, StringRef part) {
   SmallVector<unsigned> dims;
   SmallVector<int64_t> sizes;
   reductionDims(op, dims, sizes);
@@ -1169,8 +1279,8 @@ static LogicalResult emitPartialLoop(Writer &w, linalg::GenericOp op,
   return success();
 }
 
-LogicalResult Plan::emitRowReduction(linalg::GenericOp op,
-                                     const Combiner &comb, ParamRef dst) {
+LogicalResult Plan::emitRowReduction(linalg::GenericOp op, const Combiner &comb,
+                                     ParamRef dst) {
   auto type = cast<ShapedType>(op->getResult(0).getType());
   int64_t rows = numel(type.getShape());
   SmallVector<unsigned> dims;
@@ -1219,8 +1329,9 @@ LogicalResult Plan::emitRowReduction(linalg::GenericOp op,
   w.close();
   unsigned grid = unsigned(std::min<int64_t>(ceilDiv(rows, rpb), kMaxGridX));
   addKernel(w, {grid, 1, 1}, unsigned(block));
-  notes.push_back(lanes == block ? "block per row" : lanes == 32 ? "warp per row"
-                                                                 : "sub-warp rows");
+  notes.push_back(lanes == block ? "block per row"
+                  : lanes == 32  ? "warp per row"
+                                 : "sub-warp rows");
   return success();
 }
 
@@ -1235,8 +1346,8 @@ LogicalResult Plan::emitSplitReduction(linalg::GenericOp op,
   int64_t block = opts.block;
   // Enough blocks for two waves, at least `splits` per row, and at least four
   // elements per thread in each chunk.
-  int64_t splits = std::max<int64_t>(opts.splits,
-                                     ceilDiv(2 * opts.smCount * 4, rows));
+  int64_t splits =
+      std::max<int64_t>(opts.splits, ceilDiv(2 * opts.smCount * 4, rows));
   splits = std::min<int64_t>(splits, std::max<int64_t>(1, rlen / (block * 4)));
   splits = std::max<int64_t>(splits, 1);
   int64_t chunk = ceilDiv(rlen, splits);
@@ -1254,8 +1365,8 @@ LogicalResult Plan::emitSplitReduction(linalg::GenericOp op,
            std::to_string(splits) + ";");
     w.line("const " + T + " j0 = split * " + std::to_string(chunk) + ";");
     w.line(T + " j1 = j0 + " + std::to_string(chunk) + ";");
-    w.line("if (j1 > " + std::to_string(rlen) + ") j1 = " +
-           std::to_string(rlen) + ";");
+    w.line("if (j1 > " + std::to_string(rlen) +
+           ") j1 = " + std::to_string(rlen) + ";");
     Strs idx = w.delinearize("row", type.getShape(), "p");
     Strs loops = parallelLoops(op, idx);
     w.line("float part = " + comb.identity + ";");
@@ -1273,12 +1384,13 @@ LogicalResult Plan::emitSplitReduction(linalg::GenericOp op,
     std::string o = w.useParam(dst);
     w.open("for (" + T + " row = (" + T +
            ")blockIdx.x * blockDim.x + threadIdx.x; row < " +
-           std::to_string(rows) + "; row += (" + T + ")gridDim.x * blockDim.x)");
+           std::to_string(rows) + "; row += (" + T +
+           ")gridDim.x * blockDim.x)");
     Strs idx = w.delinearize("row", type.getShape(), "p");
     w.line("float acc = " + comb.identity + ";");
-    w.line("for (int s = 0; s < " + std::to_string(splits) + "; ++s) acc = " +
-           comb.functor + "()(acc, " + p + "[row * " + std::to_string(splits) +
-           " + s]);");
+    w.line("for (int s = 0; s < " + std::to_string(splits) +
+           "; ++s) acc = " + comb.functor + "()(acc, " + p + "[row * " +
+           std::to_string(splits) + " + s]);");
     FailureOr<std::string> init = w.read(op.getDpsInits()[0], idx);
     if (failed(init))
       return failure();
@@ -1363,7 +1475,8 @@ LogicalResult Plan::emitFinal(unsigned result, Value v) {
   w.line(o + "[e] = " + *s + ";");
   w.close();
   addKernel(w, {gridFor(n, block, !onePer), 1, 1}, unsigned(block));
-  notes.push_back(onePer ? "one thread per element" : "grid-stride elementwise");
+  notes.push_back(onePer ? "one thread per element"
+                         : "grid-stride elementwise");
   return success();
 }
 
@@ -1388,7 +1501,8 @@ LogicalResult Plan::emitGemm(linalg::GenericOp op,
     if (!aMap.getResultPosition(getAffineDimExpr(d, op.getContext())))
       return fail("contraction with a k dimension missing from A");
   SmallVector<unsigned> mD = order(dims.m, outMap), nD = order(dims.n, outMap),
-                        bD = order(dims.batch, outMap), kD = order(dims.k, aMap);
+                        bD = order(dims.batch, outMap),
+                        kD = order(dims.k, aMap);
   auto extent = [&](ArrayRef<unsigned> g) {
     int64_t e = 1;
     for (unsigned d : g)
@@ -1400,7 +1514,8 @@ LogicalResult Plan::emitGemm(linalg::GenericOp op,
     return fail("batch count above 65535");
   int64_t tm = opts.tm, tn = opts.tn;
   const int64_t ty = 16, tx = 16;
-  int64_t bm = ty * tm, bn = tx * tn, bk = tm >= 8 ? 8 : 16;
+  int64_t bm = ty * tm, bn = tx * tn,
+          bk = opts.bk ? opts.bk : (tm >= 8 ? 8 : 16);
   int64_t threads = tx * ty;
   int64_t gm = ceilDiv(M, bm), gn = ceilDiv(N, bn);
   // Coalescing: which index of A/B is contiguous in memory.
@@ -1413,7 +1528,8 @@ LogicalResult Plan::emitGemm(linalg::GenericOp op,
   const std::string &T = idxType;
   Writer w(*this, entryName());
   auto S = [](int64_t v) { return std::to_string(v); };
-  w.line("__shared__ __align__(16) float As[" + S(bk) + "][" + S(bm + 4) + "];");
+  w.line("__shared__ __align__(16) float As[" + S(bk) + "][" + S(bm + 4) +
+         "];");
   w.line("__shared__ __align__(16) float Bs[" + S(bk) + "][" + S(bn) + "];");
   w.line("const int tx = threadIdx.x % " + S(tx) + ", ty = threadIdx.x / " +
          S(tx) + ";");
@@ -1422,8 +1538,8 @@ LogicalResult Plan::emitGemm(linalg::GenericOp op,
     int64_t g = opts.groupM;
     w.line("const " + T + " inGroup = " + S(g * gn) + ";");
     w.line("const " + T + " firstM = (pid / inGroup) * " + S(g) + ";");
-    w.line("const " + T + " sizeM = min((" + T + ")" + S(gm) +
-           " - firstM, (" + T + ")" + S(g) + ");");
+    w.line("const " + T + " sizeM = min((" + T + ")" + S(gm) + " - firstM, (" +
+           T + ")" + S(g) + ");");
     w.line("const " + T + " mt = firstM + (pid % inGroup) % sizeM;");
     w.line("const " + T + " nt = (pid % inGroup) / sizeM;");
   } else {
@@ -1452,54 +1568,85 @@ LogicalResult Plan::emitGemm(linalg::GenericOp op,
   };
   if (!bD.empty())
     assign(bD, "bz", "b");
-  w.open("for (" + T + " k0 = 0; k0 < " + S(K) + "; k0 += " + S(bk) + ")");
-  // A tile.
-  w.open("for (int e = threadIdx.x; e < " + S(bm * bk) + "; e += " +
-         S(threads) + ")");
-  if (aKFast)
-    w.line("const int mm = e / " + S(bk) + ", kk = e % " + S(bk) + ";");
-  else
-    w.line("const int mm = e % " + S(bm) + ", kk = e / " + S(bm) + ";");
-  w.line("float val = 0.0f;");
-  w.open("if (m0 + mm < " + S(M) + " && k0 + kk < " + S(K) + ")");
-  assign(mD, "(m0 + mm)", "l_m");
-  assign(kD, "(k0 + kk)", "l_k");
-  {
-    FailureOr<Strs> ai = w.applyMap(aMap, loops);
-    if (failed(ai))
-      return failure();
-    FailureOr<std::string> a = w.read(op.getDpsInputs()[0], *ai);
-    if (failed(a))
-      return failure();
-    w.line("val = " + *a + ";");
-  }
-  w.close();
-  w.line("As[kk][mm] = val;");
-  w.close();
-  // B tile.
-  w.open("for (int e = threadIdx.x; e < " + S(bn * bk) + "; e += " +
-         S(threads) + ")");
-  if (bNFast)
-    w.line("const int nn = e % " + S(bn) + ", kk = e / " + S(bn) + ";");
-  else
-    w.line("const int nn = e / " + S(bk) + ", kk = e % " + S(bk) + ";");
-  w.line("float val = 0.0f;");
-  w.open("if (n0 + nn < " + S(N) + " && k0 + kk < " + S(K) + ")");
-  assign(nD, "(n0 + nn)", "l_n");
-  assign(kD, "(k0 + kk)", "l_k");
-  {
-    FailureOr<Strs> bi = w.applyMap(bMap, loops);
-    if (failed(bi))
-      return failure();
-    FailureOr<std::string> b = w.read(op.getDpsInputs()[1], *bi);
-    if (failed(b))
-      return failure();
-    w.line("val = " + *b + ";");
-  }
-  w.close();
-  w.line("Bs[kk][nn] = val;");
-  w.close();
+  // Software pipelining through registers: the next tiles' global loads are
+  // in flight while the current tiles are multiplied from shared memory.
+  int64_t aPer = bm * bk / threads, bPer = bn * bk / threads;
+  w.line("float pa[" + S(aPer) + "], pb[" + S(bPer) + "];");
+  auto emitLoads = [&](const std::string &kb) -> LogicalResult {
+    for (int64_t r = 0; r < aPer; ++r) {
+      w.open("");
+      w.line("const int e = threadIdx.x + " + S(r * threads) + ";");
+      if (aKFast)
+        w.line("const int mm = e / " + S(bk) + ", kk = e % " + S(bk) + ";");
+      else
+        w.line("const int mm = e % " + S(bm) + ", kk = e / " + S(bm) + ";");
+      w.line("pa[" + S(r) + "] = 0.0f;");
+      w.open("if (m0 + mm < " + S(M) + " && " + kb + " + kk < " + S(K) + ")");
+      assign(mD, "(m0 + mm)", "l_m");
+      assign(kD, "(" + kb + " + kk)", "l_k");
+      FailureOr<Strs> ai = w.applyMap(aMap, loops);
+      if (failed(ai))
+        return failure();
+      FailureOr<std::string> a = w.read(op.getDpsInputs()[0], *ai);
+      if (failed(a))
+        return failure();
+      w.line("pa[" + S(r) + "] = " + *a + ";");
+      w.close();
+      w.close();
+    }
+    for (int64_t r = 0; r < bPer; ++r) {
+      w.open("");
+      w.line("const int e = threadIdx.x + " + S(r * threads) + ";");
+      if (bNFast)
+        w.line("const int nn = e % " + S(bn) + ", kk = e / " + S(bn) + ";");
+      else
+        w.line("const int nn = e / " + S(bk) + ", kk = e % " + S(bk) + ";");
+      w.line("pb[" + S(r) + "] = 0.0f;");
+      w.open("if (n0 + nn < " + S(N) + " && " + kb + " + kk < " + S(K) + ")");
+      assign(nD, "(n0 + nn)", "l_n");
+      assign(kD, "(" + kb + " + kk)", "l_k");
+      FailureOr<Strs> bi = w.applyMap(bMap, loops);
+      if (failed(bi))
+        return failure();
+      FailureOr<std::string> b = w.read(op.getDpsInputs()[1], *bi);
+      if (failed(b))
+        return failure();
+      w.line("pb[" + S(r) + "] = " + *b + ";");
+      w.close();
+      w.close();
+    }
+    return success();
+  };
+  auto emitStores = [&]() {
+    for (int64_t r = 0; r < aPer; ++r) {
+      w.open("");
+      w.line("const int e = threadIdx.x + " + S(r * threads) + ";");
+      if (aKFast)
+        w.line("As[e % " + S(bk) + "][e / " + S(bk) + "] = pa[" + S(r) + "];");
+      else
+        w.line("As[e / " + S(bm) + "][e % " + S(bm) + "] = pa[" + S(r) + "];");
+      w.close();
+    }
+    for (int64_t r = 0; r < bPer; ++r) {
+      w.open("");
+      w.line("const int e = threadIdx.x + " + S(r * threads) + ";");
+      if (bNFast)
+        w.line("Bs[e / " + S(bn) + "][e % " + S(bn) + "] = pb[" + S(r) + "];");
+      else
+        w.line("Bs[e % " + S(bk) + "][e / " + S(bk) + "] = pb[" + S(r) + "];");
+      w.close();
+    }
+  };
+  if (failed(emitLoads("0")))
+    return failure();
+  emitStores();
   w.line("__syncthreads();");
+  w.open("for (" + T + " k0 = 0; k0 < " + S(K) + "; k0 += " + S(bk) + ")");
+  w.line("const bool more = k0 + " + S(bk) + " < " + S(K) + ";");
+  w.open("if (more)");
+  if (failed(emitLoads("(k0 + " + S(bk) + ")")))
+    return failure();
+  w.close();
   w.line("#pragma unroll");
   w.open("for (int kk = 0; kk < " + S(bk) + "; ++kk)");
   w.line("float ra[" + S(tm) + "], rb[" + S(tn) + "];");
@@ -1512,7 +1659,12 @@ LogicalResult Plan::emitGemm(linalg::GenericOp op,
   w.line("#pragma unroll");
   w.line("for (int i = 0; i < " + S(tm) + "; ++i)");
   w.line("  #pragma unroll");
-  w.line("  for (int j = 0; j < " + S(tn) + "; ++j) acc[i][j] += ra[i] * rb[j];");
+  w.line("  for (int j = 0; j < " + S(tn) +
+         "; ++j) acc[i][j] += ra[i] * rb[j];");
+  w.close();
+  w.line("__syncthreads();");
+  w.open("if (more)");
+  emitStores();
   w.close();
   w.line("__syncthreads();");
   w.close();
@@ -1521,8 +1673,8 @@ LogicalResult Plan::emitGemm(linalg::GenericOp op,
   w.open("for (int i = 0; i < " + S(tm) + "; ++i)");
   w.line("#pragma unroll");
   w.open("for (int j = 0; j < " + S(tn) + "; ++j)");
-  w.line("const " + T + " gm = m0 + ty + i * " + S(ty) + ", gn = n0 + tx + j * " +
-         S(tx) + ";");
+  w.line("const " + T + " gm = m0 + ty + i * " + S(ty) +
+         ", gn = n0 + tx + j * " + S(tx) + ";");
   w.open("if (gm < " + S(M) + " && gn < " + S(N) + ")");
   assign(mD, "gm", "l_m");
   assign(nD, "gn", "l_n");
@@ -1542,14 +1694,15 @@ LogicalResult Plan::emitGemm(linalg::GenericOp op,
   } else {
     Value cv = op->getResult(0);
     Strs want = *cIdx;
-    w.override = [cv, want, c](Value v,
-                               ArrayRef<std::string> idx) -> std::optional<std::string> {
+    w.override = [cv, want,
+                  c](Value v,
+                     ArrayRef<std::string> idx) -> std::optional<std::string> {
       if (v == cv && ArrayRef<std::string>(want) == idx)
         return c;
       return std::nullopt;
     };
-    w.reduceHook = [this](linalg::GenericOp, Value, ArrayRef<std::string>)
-        -> FailureOr<std::string> {
+    w.reduceHook = [this](linalg::GenericOp, Value,
+                          ArrayRef<std::string>) -> FailureOr<std::string> {
       return fail("the epilogue reads the contraction at another index or "
                   "another reduction");
     };
@@ -1590,7 +1743,9 @@ LogicalResult Plan::emitFusedRow() {
       return fail("the fused row kernel needs results of one shape");
   int64_t rank = shape.size();
   std::string lastError;
-  for (int64_t k = rank - 1; k >= 0; --k) {
+  // The fewest row dims that the reductions need: every row statistic is
+  // then computed once.
+  for (int64_t k = 0; k < rank; ++k) {
     error.clear();
     std::vector<std::string> savedKernels = kernels;
     auto savedLaunches = launches;
@@ -1627,7 +1782,9 @@ LogicalResult Plan::emitFusedRow() {
       std::optional<Combiner> comb = detectCombiner(op);
       if (!comb || detectContraction(op))
         return fail("an unsupported reduction in the fused row kernel");
-      if (!cast<ShapedType>(op->getResult(0).getType()).getElementType().isF32())
+      if (!cast<ShapedType>(op->getResult(0).getType())
+               .getElementType()
+               .isF32())
         return fail("non-f32 reduction");
       // Hoist: write the reduction at row level, in its own text.
       std::vector<llvm::StringMap<std::string>> hidden(
@@ -1663,8 +1820,8 @@ LogicalResult Plan::emitFusedRow() {
       }
       std::string result;
       if (succeeded(init))
-        result = w.decl("float", comb->functor + "()(" + *init + ", " + part +
-                                     ")");
+        result =
+            w.decl("float", comb->functor + "()(" + *init + ", " + part + ")");
       rowText += mine;
       w.out = savedOut;
       w.indent = savedIndent;
@@ -1688,22 +1845,22 @@ LogicalResult Plan::emitFusedRow() {
         break;
       }
       std::string o = w.useParam(ParamRef{false, numArgs + unsigned(r)});
-      w.line("if (valid) " + o + "[row * " + std::to_string(len) + " + l_j] = " +
-             *s + ";");
+      w.line("if (valid) " + o + "[row * " + std::to_string(len) +
+             " + l_j] = " + *s + ";");
     }
     if (!bad) {
       w.close();
       w.close();
       w.text = rowText + loopText;
       w.out = &w.text;
-      addKernel(w, {unsigned(std::min<int64_t>(ceilDiv(rows, rpb), kMaxGridX)),
-                    1, 1},
-                unsigned(block));
+      addKernel(
+          w, {unsigned(std::min<int64_t>(ceilDiv(rows, rpb), kMaxGridX)), 1, 1},
+          unsigned(block));
       notes.push_back("fused row kernel: " + std::to_string(rows) +
                       " rows of " + std::to_string(len) +
-                      (lanes == block ? ", one block per row"
-                                      : ", " + std::to_string(lanes) +
-                                            " lanes per row"));
+                      (lanes == block
+                           ? ", one block per row"
+                           : ", " + std::to_string(lanes) + " lanes per row"));
       return success();
     }
     lastError = error;
@@ -1723,13 +1880,16 @@ std::string Plan::prelude() const {
        "arguments (argN),\n// results (resN), scratch (sN); all dense "
        "row-major f32.\n";
   s += "typedef " + idxType + " hidx;\n";
-  s += R"(template <class T> __device__ __forceinline__ T htam_maximumf(T a, T b) {
+  s += R"(template <class T>
+__device__ __forceinline__ T htam_maximumf(T a, T b) {
   return (a != a) ? a : ((b != b) ? b : (a > b ? a : b));
 }
-template <class T> __device__ __forceinline__ T htam_minimumf(T a, T b) {
+template <class T>
+__device__ __forceinline__ T htam_minimumf(T a, T b) {
   return (a != a) ? a : ((b != b) ? b : (a < b ? a : b));
 }
-__device__ __forceinline__ long long htam_floordiv(long long a, long long b) {
+__device__ __forceinline__ long long htam_floordiv(long long a,
+                                                   long long b) {
   long long q = a / b;
   return (q * b != a && ((a < 0) != (b < 0))) ? q - 1 : q;
 }
@@ -1740,12 +1900,28 @@ __device__ __forceinline__ long long htam_mod(long long a, long long b) {
   long long r = a % b;
   return r < 0 ? r + b : r;
 }
-struct htam_op_add { __device__ float operator()(float a, float b) const { return a + b; } };
-struct htam_op_mul { __device__ float operator()(float a, float b) const { return a * b; } };
-struct htam_op_maximumf { __device__ float operator()(float a, float b) const { return htam_maximumf(a, b); } };
-struct htam_op_minimumf { __device__ float operator()(float a, float b) const { return htam_minimumf(a, b); } };
-struct htam_op_maxnumf { __device__ float operator()(float a, float b) const { return fmaxf(a, b); } };
-struct htam_op_minnumf { __device__ float operator()(float a, float b) const { return fminf(a, b); } };
+struct htam_op_add {
+  __device__ float operator()(float a, float b) const { return a + b; }
+};
+struct htam_op_mul {
+  __device__ float operator()(float a, float b) const { return a * b; }
+};
+struct htam_op_maximumf {
+  __device__ float operator()(float a, float b) const {
+    return htam_maximumf(a, b);
+  }
+};
+struct htam_op_minimumf {
+  __device__ float operator()(float a, float b) const {
+    return htam_minimumf(a, b);
+  }
+};
+struct htam_op_maxnumf {
+  __device__ float operator()(float a, float b) const { return fmaxf(a, b); }
+};
+struct htam_op_minnumf {
+  __device__ float operator()(float a, float b) const { return fminf(a, b); }
+};
 template <class Op>
 __device__ __forceinline__ float htam_warp_reduce(float v, Op op, int width) {
   for (int o = width / 2; o > 0; o >>= 1)
@@ -1753,7 +1929,8 @@ __device__ __forceinline__ float htam_warp_reduce(float v, Op op, int width) {
   return v;
 }
 template <class Op>
-__device__ __forceinline__ float htam_block_reduce(float v, Op op, float identity) {
+__device__ __forceinline__ float htam_block_reduce(float v, Op op,
+                                                  float identity) {
   __shared__ float red[32];
   const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
   v = htam_warp_reduce(v, op, 32);
@@ -1782,8 +1959,8 @@ FailureOr<func::FuncOp> prepare(func::FuncOp task, ModuleOp module,
     rewriter.setInsertionPoint(op);
     FailureOr<SmallVector<Value>> res = op.decomposeOperation(rewriter);
     if (failed(res)) {
-      error = "could not decompose '" +
-              op->getName().getStringRef().str() + "'";
+      error =
+          "could not decompose '" + op->getName().getStringRef().str() + "'";
       return failure();
     }
     rewriter.replaceOp(op, *res);
@@ -1796,8 +1973,8 @@ FailureOr<func::FuncOp> prepare(func::FuncOp task, ModuleOp module,
   for (linalg::LinalgOp op : named) {
     rewriter.setInsertionPoint(op);
     if (failed(linalg::generalizeNamedOp(rewriter, op))) {
-      error = "could not generalize '" + op->getName().getStringRef().str() +
-              "'";
+      error =
+          "could not generalize '" + op->getName().getStringRef().str() + "'";
       return failure();
     }
   }
@@ -1807,8 +1984,8 @@ FailureOr<func::FuncOp> prepare(func::FuncOp task, ModuleOp module,
 } // namespace
 
 FailureOr<EmitResult> mlir::htam::detail::emitTask(func::FuncOp task,
-                                                    const EmitOptions &options,
-                                                    std::string &error) {
+                                                   const EmitOptions &options,
+                                                   std::string &error) {
   error.clear();
   if (task.isExternal()) {
     error = "the task has no body";
@@ -1920,6 +2097,17 @@ FailureOr<EmitResult> mlir::htam::detail::emitTask(func::FuncOp task,
     if (error.empty())
       error = "kernel generation failed";
     return failure();
+  }
+  // Entries are numbered in launch order (kernels are created depth-first).
+  for (size_t i = 0; i < plan.launches.size(); ++i) {
+    std::string oldName = plan.launches[i].entry;
+    std::string newName =
+        oldName.substr(0, oldName.rfind("_k")) + "_k" + std::to_string(i);
+    std::string &text = plan.kernels[i];
+    size_t at = text.find("\n" + oldName + "(");
+    if (at != std::string::npos)
+      text.replace(at + 1, oldName.size(), newName);
+    plan.launches[i].entry = newName;
   }
   EmitResult res = plan.stats;
   res.source = plan.prelude();

@@ -62,6 +62,8 @@ struct EmitOptions {
   /// Contractions use the tiled, register-blocked GEMM kernel.
   bool gemm = false;
   int64_t tm = 8, tn = 8;
+  /// K step of the GEMM tiles; 0: 8 for tm = 8, else 16.
+  int64_t bk = 0;
   int64_t groupM = 1;
   /// Require the GEMM epilogue to be fused (no staged fallback).
   bool gemmRequireFused = false;

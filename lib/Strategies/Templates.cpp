@@ -210,8 +210,6 @@ FailureOr<EmitOptions> optionsFor(llvm::StringRef id, const TemplateParams &p,
       error = "lanes_per_row must be a power of two <= 32";
       return failure();
     }
-    if (o.lanes == 1)
-      o.reduce = ReduceStrategy::Serial;
   } else if (id == "tpl_reduce_split_two_pass") {
     o.reduce = ReduceStrategy::Split;
     o.splits = p.getInt("splits", 8);
@@ -232,6 +230,11 @@ FailureOr<EmitOptions> optionsFor(llvm::StringRef id, const TemplateParams &p,
     o.tm = p.getInt("tm", 8);
     o.tn = p.getInt("tn", 8);
     o.groupM = id == "tpl_matmul_swizzle" ? p.getInt("group_m", 8) : 1;
+    o.bk = p.getInt("bk", 0);
+    if (o.bk != 0 && o.bk != 8 && o.bk != 16 && o.bk != 32) {
+      error = "bk must be 8, 16 or 32";
+      return failure();
+    }
     if ((o.tm != 4 && o.tm != 8) || (o.tn != 4 && o.tn != 8)) {
       error = "tm and tn must be 4 or 8";
       return failure();
@@ -264,12 +267,12 @@ bool structureFits(llvm::StringRef id, const EmitResult &r, std::string &why) {
     }
     return true;
   }
-  if (id.starts_with("tpl_reduce_") ) {
+  if (id.starts_with("tpl_reduce_")) {
     if (!r.numReductions) {
       why = "the task has no reduction";
       return false;
     }
-    llvm::StringRef want = id == "tpl_reduce_warp_per_row"   ? "warp per row"
+    llvm::StringRef want = id == "tpl_reduce_warp_per_row"    ? "warp per row"
                            : id == "tpl_reduce_block_per_row" ? "block per row"
                            : id == "tpl_reduce_subwarp_rows"  ? "sub-warp rows"
                                                               : "split";
@@ -342,13 +345,14 @@ mlir::htam::generateKernelQuiet(func::FuncOp task, llvm::StringRef id,
   return k;
 }
 
-FailureOr<GeneratedKernel> mlir::htam::generateKernel(
-    func::FuncOp task, llvm::StringRef id, const TemplateParams &params) {
+FailureOr<GeneratedKernel>
+mlir::htam::generateKernel(func::FuncOp task, llvm::StringRef id,
+                           const TemplateParams &params) {
   std::string error;
   FailureOr<GeneratedKernel> k = generateKernelQuiet(task, id, params, error);
   if (failed(k))
-    task.emitError() << "template " << id << " cannot implement this task: "
-                     << error;
+    task.emitError() << "template " << id
+                     << " cannot implement this task: " << error;
   return k;
 }
 
@@ -417,7 +421,7 @@ double scoreConfig(llvm::StringRef id, const OperatorTask &task,
       s -= logDist(double(p.getInt("waves", 4)), outNumel >= (1 << 24) ? 4 : 2);
   } else if (id == "tpl_elementwise_vec4") {
     int64_t vw = p.getInt("vec_width", 4);
-    s += inner % vw == 0 ? double(vw) / 4.0 : -10;
+    s += inner % vw == 0 ? (vw == 4 ? 1.0 : 0.0) : -10;
     s -= logDist(double(p.getInt("block", 256)), 256);
     int64_t items = p.getInt("items_per_thread", 1);
     double wantItems = outNumel >= (int64_t(1) << 26)   ? 4
@@ -430,8 +434,8 @@ double scoreConfig(llvm::StringRef id, const OperatorTask &task,
     double want = std::min(1024.0, std::max(128.0, rlen / 16.0));
     s -= logDist(double(p.getInt("block", 256)), want);
   } else if (id == "tpl_reduce_subwarp_rows") {
-    double want = std::min(16.0, std::max(1.0, std::exp2(std::floor(
-                                                  std::log2(rlen / 4.0)))));
+    double want = std::min(
+        16.0, std::max(1.0, std::exp2(std::floor(std::log2(rlen / 4.0)))));
     s -= logDist(double(p.getInt("lanes_per_row", 8)), want);
   } else if (id == "tpl_reduce_split_two_pass") {
     double rows = std::max<double>(1, double(outNumel));
@@ -486,11 +490,12 @@ mlir::htam::rankParameterConfigs(llvm::StringRef id, const OperatorTask &task,
   std::vector<std::pair<double, TemplateParams>> scored;
   for (const TemplateParams &c : configs)
     scored.push_back({scoreConfig(id, task, c), c});
-  std::stable_sort(scored.begin(), scored.end(), [](const auto &a, const auto &b) {
-    if (a.first != b.first)
-      return a.first > b.first;
-    return a.second.str() < b.second.str();
-  });
+  std::stable_sort(scored.begin(), scored.end(),
+                   [](const auto &a, const auto &b) {
+                     if (a.first != b.first)
+                       return a.first > b.first;
+                     return a.second.str() < b.second.str();
+                   });
   std::vector<TemplateParams> out;
   for (auto &[s, c] : scored) {
     if (out.size() >= maxConfigs)

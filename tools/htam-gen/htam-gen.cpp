@@ -41,9 +41,9 @@ static cl::opt<std::string>
     funcName("func", cl::desc("Task function (default: the first public one)"),
              cl::cat(genCat));
 static cl::opt<std::string> implOpt("impl",
-                                 cl::desc("Template implementation id "
-                                          "(tpl_...)"),
-                                 cl::cat(genCat));
+                                    cl::desc("Template implementation id "
+                                             "(tpl_...)"),
+                                    cl::cat(genCat));
 static cl::list<std::string>
     paramItems("param", cl::desc("Template parameter name=value (repeatable)"),
                cl::cat(genCat));
@@ -196,8 +196,8 @@ int main(int argc, char **argv) {
   });
   if (!task) {
     llvm::errs() << "htam-gen: no task function"
-                 << (funcName.empty() ? "" : " '" + funcName + "'")
-                 << " in " << inputFile << "\n";
+                 << (funcName.empty() ? "" : " '" + funcName + "'") << " in "
+                 << inputFile << "\n";
     return 1;
   }
 
@@ -288,8 +288,8 @@ int main(int argc, char **argv) {
     out->keep();
   }
   llvm::outs() << "// note: " << k->note << "\n";
-  llvm::outs() << "// vendor-library: "
-               << (k->usesVendorLibrary ? "yes" : "no") << "\n";
+  llvm::outs() << "// vendor-library: " << (k->usesVendorLibrary ? "yes" : "no")
+               << "\n";
   for (const KernelLaunch &l : k->launches)
     llvm::outs() << "// launch: " << launchLine(l) << "\n";
   if (!scratch.empty())

@@ -115,8 +115,7 @@ bool templateSupports(llvm::StringRef id, func::FuncOp task,
 /// Generates the kernel of template `id` for `task`. Parameters absent from
 /// `params` take the template's defaults. Emits an error at the task (with
 /// the reason) and fails for unknown templates, unsupported ops or shapes.
-FailureOr<GeneratedKernel> generateKernel(func::FuncOp task,
-                                          llvm::StringRef id,
+FailureOr<GeneratedKernel> generateKernel(func::FuncOp task, llvm::StringRef id,
                                           const TemplateParams &params);
 
 /// The same without diagnostics: on failure `error` says why.

@@ -1,0 +1,176 @@
+//===- StrategiesTest.cpp - Tests of the built-in strategy library --------===//
+//
+// Part of the htam project, under the Apache License v2.0 with LLVM Exceptions.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// Unit tests of lib/Strategies without a GPU: template parameters, the
+// registry, the deterministic in-card search, and kernels generated for
+// small tasks (the operator-argument convention of their launches, strict
+// FP32 by default, failures with a reason instead of code).
+//
+//===----------------------------------------------------------------------===//
+
+#include "htam/Strategies/Strategies.h"
+
+#include "htam/Analysis/OperatorTask.h"
+#include "htam/InitAll.h"
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Parser/Parser.h"
+
+#include "gtest/gtest.h"
+
+using namespace mlir;
+using namespace mlir::htam;
+
+namespace {
+
+const char *kSwish = R"mlir(
+#map = affine_map<(d0, d1) -> (d0, d1)>
+func.func @swish(%x: tensor<8x64xf32>) -> tensor<8x64xf32> {
+  %init = tensor.empty() : tensor<8x64xf32>
+  %y = linalg.generic {indexing_maps = [#map, #map],
+                       iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<8x64xf32>) outs(%init : tensor<8x64xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %one = arith.constant 1.0 : f32
+    %neg = arith.negf %in : f32
+    %e = math.exp %neg : f32
+    %den = arith.addf %one, %e : f32
+    %r = arith.divf %in, %den : f32
+    linalg.yield %r : f32
+  } -> tensor<8x64xf32>
+  return %y : tensor<8x64xf32>
+}
+)mlir";
+
+const char *kSoftmax = R"mlir(
+func.func @softmax(%x: tensor<4x128xf32>) -> tensor<4x128xf32> {
+  %init = tensor.empty() : tensor<4x128xf32>
+  %y = linalg.softmax dimension(1) ins(%x : tensor<4x128xf32>)
+      outs(%init : tensor<4x128xf32>) -> tensor<4x128xf32>
+  return %y : tensor<4x128xf32>
+}
+)mlir";
+
+class StrategiesTest : public ::testing::Test {
+protected:
+  StrategiesTest() {
+    DialectRegistry registry;
+    registerHTAMDialects(registry);
+    context.appendDialectRegistry(registry);
+    context.loadAllAvailableDialects();
+  }
+  func::FuncOp parse(const char *text) {
+    module = parseSourceString<ModuleOp>(text, &context);
+    if (!module)
+      return nullptr;
+    func::FuncOp f;
+    module->walk([&](func::FuncOp op) { f = op; });
+    return f;
+  }
+  MLIRContext context;
+  OwningOpRef<ModuleOp> module;
+};
+
+TEST(TemplateParamsTest, ParseAndPrint) {
+  TemplateParams p;
+  EXPECT_TRUE(p.parseItem("block=256"));
+  EXPECT_TRUE(p.parseItem("kind=softmax"));
+  EXPECT_FALSE(p.parseItem("block"));
+  EXPECT_FALSE(p.parseItem("=3"));
+  EXPECT_EQ(p.getInt("block", 0), 256);
+  EXPECT_EQ(p.getInt("kind", 7), 7);
+  EXPECT_EQ(p.getString("kind", ""), "softmax");
+  EXPECT_EQ(p.str(), "block=256,kind=softmax");
+}
+
+TEST(RegistryTest, CardIdsAreRegistered) {
+  for (llvm::StringRef id :
+       {"tpl_elementwise_fused", "tpl_elementwise_grid_stride",
+        "tpl_elementwise_vec4", "tpl_reduce_warp_per_row",
+        "tpl_reduce_block_per_row", "tpl_reduce_subwarp_rows",
+        "tpl_reduce_split_two_pass", "tpl_row_norm_fused",
+        "tpl_matmul_register_tile", "tpl_matmul_swizzle",
+        "tpl_static_shape_constants"})
+    EXPECT_NE(lookupStrategyTemplate(id), nullptr) << id.str();
+  EXPECT_EQ(lookupStrategyTemplate("tpl_nope"), nullptr);
+}
+
+TEST_F(StrategiesTest, ElementwiseLaunchConvention) {
+  func::FuncOp f = parse(kSwish);
+  ASSERT_TRUE(f);
+  std::string error;
+  FailureOr<GeneratedKernel> k =
+      generateKernelQuiet(f, "tpl_elementwise_vec4", {}, error);
+  ASSERT_TRUE(succeeded(k)) << error;
+  ASSERT_EQ(k->launches.size(), 1u);
+  const KernelLaunch &l = k->launches[0];
+  ASSERT_EQ(l.params.size(), 2u);
+  EXPECT_FALSE(l.params[0].scratch);
+  EXPECT_EQ(l.params[0].index, 0u); // the argument
+  EXPECT_EQ(l.params[1].index, 1u); // the result
+  EXPECT_NE(k->source.find("expf("), std::string::npos);
+  EXPECT_EQ(k->source.find("__expf("), std::string::npos);
+  EXPECT_TRUE(k->compileOptions.empty());
+  EXPECT_FALSE(k->usesVendorLibrary);
+  KernelSource src = k->toKernelSource("swish");
+  EXPECT_EQ(src.launches.size(), 1u);
+  EXPECT_EQ(src.text, k->source);
+}
+
+TEST_F(StrategiesTest, FastMathIsOptIn) {
+  func::FuncOp f = parse(kSwish);
+  ASSERT_TRUE(f);
+  TemplateParams p;
+  p.set("fast_math", "1");
+  std::string error;
+  FailureOr<GeneratedKernel> k =
+      generateKernelQuiet(f, "tpl_elementwise_fused", p, error);
+  ASSERT_TRUE(succeeded(k)) << error;
+  EXPECT_NE(k->source.find("__expf("), std::string::npos);
+  ASSERT_EQ(k->compileOptions.size(), 1u);
+  EXPECT_EQ(k->compileOptions[0], "-use_fast_math");
+}
+
+TEST_F(StrategiesTest, SupportFollowsTheStructure) {
+  func::FuncOp f = parse(kSoftmax);
+  ASSERT_TRUE(f);
+  std::string why;
+  EXPECT_TRUE(templateSupports("tpl_row_norm_fused", f, &why)) << why;
+  EXPECT_FALSE(templateSupports("tpl_elementwise_fused", f, &why));
+  EXPECT_EQ(why, "the task has reductions");
+  EXPECT_FALSE(templateSupports("tpl_matmul_register_tile", f, &why));
+  std::string error;
+  FailureOr<GeneratedKernel> k =
+      generateKernelQuiet(f, "tpl_reduce_block_per_row", {}, error);
+  ASSERT_TRUE(succeeded(k)) << error;
+  // max and sum into scratch, then the normalize kernel.
+  EXPECT_EQ(k->launches.size(), 3u);
+  EXPECT_EQ(k->scratchBytes.size(), 2u);
+}
+
+TEST_F(StrategiesTest, RankingIsDeterministic) {
+  func::FuncOp f = parse(kSwish);
+  ASSERT_TRUE(f);
+  OperatorTask task = analyzeOperatorTask(f);
+  std::vector<TemplateParams> a =
+      rankParameterConfigs("tpl_elementwise_vec4", task, {}, 4);
+  std::vector<TemplateParams> b =
+      rankParameterConfigs("tpl_elementwise_vec4", task, {}, 4);
+  ASSERT_EQ(a.size(), 4u);
+  for (size_t i = 0; i < a.size(); ++i)
+    EXPECT_EQ(a[i].str(), b[i].str());
+  EXPECT_EQ(a[0].getInt("vec_width", 0), 4);
+  // A card's own space replaces the template's.
+  std::vector<TemplateParams> c = rankParameterConfigs(
+      "tpl_elementwise_vec4", task, {ParamDomain{"block", {"128", "256"}}}, 8);
+  ASSERT_EQ(c.size(), 2u);
+  EXPECT_EQ(c[0].str(), "block=256");
+}
+
+} // namespace
