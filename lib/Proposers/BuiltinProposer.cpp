@@ -13,10 +13,26 @@
 
 #include "htam/Proposers/Proposer.h"
 
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/xxhash.h"
+
 using namespace mlir;
 using namespace mlir::htam;
 
 Proposer::~Proposer() = default;
+
+std::string mlir::htam::sourceKey(llvm::StringRef source) {
+  // Comment lines (the generator's header names the parameters) do not make
+  // two kernels different.
+  std::string code;
+  llvm::SmallVector<llvm::StringRef> lines;
+  source.split(lines, '\n');
+  for (llvm::StringRef line : lines)
+    if (!line.ltrim().starts_with("//"))
+      (code += line) += '\n';
+  return llvm::formatv("src:{0:x16}", llvm::xxh3_64bits(code)).str();
+}
 
 namespace {
 
@@ -58,10 +74,20 @@ public:
     }
     for (const TemplateParams &params :
          rankParameterConfigs(card.Implementation, *ctx.analysis,
-                              cardSpace(card), kMaxConfigs))
-      if (!ctx.tried->contains(proposalKey(card.Implementation, params)))
-        return params;
-    why += card.Id + ": every configuration tried; ";
+                              cardSpace(card), kMaxConfigs)) {
+      if (ctx.tried->contains(proposalKey(card.Implementation, params)))
+        continue;
+      // A configuration whose parameters do not change the generated code
+      // (one the task fixes) would only repeat an earlier candidate.
+      std::string error;
+      FailureOr<GeneratedKernel> kernel =
+          generateKernelQuiet(ctx.task, card.Implementation, params, error);
+      if (succeeded(kernel) &&
+          ctx.tried->contains(sourceKey(kernel->source)))
+        continue;
+      return params;
+    }
+    why += card.Id + ": every distinct configuration tried; ";
     return std::nullopt;
   }
 

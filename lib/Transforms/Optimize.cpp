@@ -425,6 +425,7 @@ LogicalResult HTAMOptimizePass::optimizeTask(func::FuncOp task,
     } else {
       ++numCandidates;
       tried.insert(proposal->key);
+      tried.insert(sourceKey(proposal->kernel.source));
       stepJSON["candidate"] = proposal->key;
       stepJSON["plan"] = proposal->plan;
       stepJSON["uses_vendor_library"] = proposal->kernel.usesVendorLibrary;

@@ -40,10 +40,15 @@ struct ProposalContext {
   /// The chosen global direction and its cards, best first.
   std::string direction;
   llvm::ArrayRef<memory::CardScore> rankedCards;
-  /// Keys (template id + parameters) of candidates already generated for
-  /// this task, so that a step never repeats one.
+  /// Keys (template id + parameters, and sourceKey of the code) of
+  /// candidates already generated for this task, so that a step never
+  /// repeats one.
   const llvm::StringSet<> *tried = nullptr;
 };
+
+/// The key under which a candidate's source is recorded in
+/// ProposalContext::tried, so that identical code is never proposed twice.
+std::string sourceKey(llvm::StringRef source);
 
 /// A generated candidate.
 struct Proposal {
