@@ -14,6 +14,7 @@
 #include "htam/InitAll.h"
 
 #include "htam/Transforms/Passes.h"
+#include "htam/Transforms/Pipelines.h"
 
 #include "mlir/Conversion/ArithToLLVM/ArithToLLVM.h"
 #include "mlir/Conversion/ControlFlowToLLVM/ControlFlowToLLVM.h"
@@ -229,4 +230,7 @@ void mlir::htam::registerHTAMUpstreamPasses() {
   vector::registerVectorPasses();
 }
 
-void mlir::htam::registerHTAMPassesAndPipelines() { registerHTAMPasses(); }
+void mlir::htam::registerHTAMPassesAndPipelines() {
+  registerHTAMPasses();
+  registerHTAMDirectionPipelines();
+}

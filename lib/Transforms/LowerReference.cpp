@@ -91,6 +91,8 @@ void mlir::htam::buildHTAMLowerReferencePipeline(
   target.chip = options.chip;
   target.features = options.features;
   target.optLevel = options.optLevel;
+  target.fastFlag = options.fastMath;
+  target.ftzFlag = options.fastMath;
   pm.addPass(createGpuNVVMAttachTarget(target));
   OpPassManager &device = pm.nest<gpu::GPUModuleOp>();
   device.addPass(createLowerAffinePass());
@@ -141,6 +143,7 @@ public:
     options.optLevel = optLevel;
     if (!cudaPath.empty())
       options.cudaPath = cudaPath;
+    options.fastMath = fastMath;
     return options;
   }
 

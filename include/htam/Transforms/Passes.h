@@ -51,6 +51,8 @@ struct LowerReferenceOptions {
   unsigned optLevel = 3;
   /// CUDA toolkit root: libdevice (math functions) and ptxas come from it.
   std::string cudaPath = defaultCudaPath();
+  /// NVVM fast-math and flush-to-zero flags for the device code.
+  bool fastMath = false;
 };
 
 /// Appends the reference lowering of operator tasks to `pm` (anchored on a

@@ -164,6 +164,16 @@ def HTAMMergeKernelModulesPass
   let dependentDialects = ["mlir::gpu::GPUDialect"];
 }
 
+def HTAMSetFastMathPass : Pass<"htam-set-fast-math", "mlir::func::FuncOp"> {
+  let summary = "Allow fast floating-point math in a task";
+  let description = [{
+    Sets `fastmath<fast>` on every arith and math op of the function (also
+    inside linalg payloads), so that the NVVM lowering may contract,
+    reassociate and use approximate transcendentals. Only for directions whose
+    candidates are verified within the configured tolerance.
+  }];
+}
+
 def HTAMLowerReferencePass : Pass<"htam-lower-reference", "mlir::ModuleOp"> {
   let summary = "Lower every operator task to a reference GPU kernel";
   let description = [{
@@ -195,7 +205,10 @@ def HTAMLowerReferencePass : Pass<"htam-lower-reference", "mlir::ModuleOp"> {
            "LLVM optimization level for the device code">,
     Option<"cudaPath", "cuda-path", "std::string", /*default=*/"\"\"",
            "CUDA toolkit root for libdevice and ptxas (default: "
-           "$HTAM_CUDA_PATH, else the build's HTAM_CUDA_PATH)">
+           "$HTAM_CUDA_PATH, else the build's HTAM_CUDA_PATH)">,
+    Option<"fastMath", "fast-math", "bool", /*default=*/"false",
+           "Compile the device code with NVVM's fast and flush-to-zero "
+           "flags (approximate division and transcendentals)">
   ];
 }
 

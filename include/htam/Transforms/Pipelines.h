@@ -1,0 +1,75 @@
+//===- Pipelines.h - Direction pipelines ------------------------*- C++ -*-===//
+//
+// Part of the htam project, under the Apache License v2.0 with LLVM Exceptions.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// The compiler actions of the memory's global directions: each pipeline
+// `htam-<direction>-pipeline` is the reference lowering preceded or
+// parameterized by that direction's transformation, with the cards'
+// parameters as options. They produce the same upstream form as the
+// reference, so their candidates run through the same launch-plan path.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HTAM_TRANSFORMS_PIPELINES_H
+#define HTAM_TRANSFORMS_PIPELINES_H
+
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassOptions.h"
+
+namespace mlir {
+namespace htam {
+
+/// Options every direction pipeline shares (those of the lowering).
+struct DirectionPipelineOptions
+    : public PassPipelineOptions<DirectionPipelineOptions> {
+  PassOptions::Option<std::string> chip{*this, "chip",
+                                        llvm::cl::desc("Target architecture"),
+                                        llvm::cl::init("sm_90")};
+  PassOptions::Option<std::string> format{
+      *this, "format", llvm::cl::desc("isa, bin or fatbin"),
+      llvm::cl::init("isa")};
+  /// Fusion: which producers to fuse (elementwise).
+  PassOptions::Option<std::string> mode{
+      *this, "mode",
+      llvm::cl::desc("fusion: elementwise (fuse elementwise producers into "
+                     "their consumers)"),
+      llvm::cl::init("elementwise")};
+  /// Parallelism: threads per block of the 1-D mapping.
+  PassOptions::Option<int64_t> blockSize{
+      *this, "block-size", llvm::cl::desc("parallelism: threads per block"),
+      llvm::cl::init(256)};
+  /// Instruction throughput: fast math.
+  PassOptions::Option<bool> fastMath{
+      *this, "fast-math",
+      llvm::cl::desc("instruction throughput: fast-math flags on arith/math "
+                     "ops and NVVM fast/ftz"),
+      llvm::cl::init(true)};
+};
+
+/// htam-fusion-pipeline: elementwise producer-consumer fusion in linalg, then
+/// the reference lowering (fewer kernels, no intermediate buffers between
+/// fused ops).
+void buildHTAMFusionPipeline(OpPassManager &pm,
+                             const DirectionPipelineOptions &options);
+
+/// htam-parallelism-pipeline: the reference lowering with `block-size`
+/// threads per block.
+void buildHTAMParallelismPipeline(OpPassManager &pm,
+                                  const DirectionPipelineOptions &options);
+
+/// htam-instruction-throughput-pipeline: fast math (htam-set-fast-math and
+/// NVVM fast/ftz), then the reference lowering.
+void buildHTAMInstructionThroughputPipeline(
+    OpPassManager &pm, const DirectionPipelineOptions &options);
+
+/// Registers the three pipelines under their `htam-<direction>-pipeline`
+/// names.
+void registerHTAMDirectionPipelines();
+
+} // namespace htam
+} // namespace mlir
+
+#endif // HTAM_TRANSFORMS_PIPELINES_H
