@@ -13,6 +13,8 @@
 
 #include "htam/Proposers/Proposer.h"
 
+#include "PipelineCandidates.h"
+
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/xxhash.h"
@@ -55,6 +57,39 @@ class BuiltinProposer final : public Proposer {
 public:
   llvm::StringRef name() const override { return "builtin"; }
 
+  /// The first untried pass pipeline of a `pipeline:` card.
+  std::optional<std::string> nextPipeline(const ProposalContext &ctx,
+                                          const memory::LocalCard &card,
+                                          const PipelineImpl &impl,
+                                          std::string &why) {
+    if (!pipelineAvailable(impl)) {
+      why += card.Id + ": " + impl.name + " not built in; ";
+      return std::nullopt;
+    }
+    for (const std::string &options : pipelineConfigs(impl, card)) {
+      std::string text = "builtin.module(" + impl.name + "{" + options + "})";
+      if (ctx.tried->contains(text))
+        continue;
+      std::string error;
+      if (!pipelineBuilds(impl, options, error)) {
+        why += card.Id + ": " + error + "; ";
+        continue;
+      }
+      return text;
+    }
+    why += card.Id + ": every configuration tried; ";
+    return std::nullopt;
+  }
+
+  /// True when the card can still make a candidate.
+  bool applicable(const ProposalContext &ctx, const memory::LocalCard &card,
+                  std::string &why) {
+    if (std::optional<PipelineImpl> impl =
+            parsePipelineImpl(card.Implementation))
+      return nextPipeline(ctx, card, *impl, why).has_value();
+    return nextConfig(ctx, card, why).has_value();
+  }
+
   /// The first untried configuration of `card`, if it is implementable.
   std::optional<TemplateParams> nextConfig(const ProposalContext &ctx,
                                            const memory::LocalCard &card,
@@ -95,7 +130,7 @@ public:
                                          std::string &why) override {
     for (const memory::CardScore &score : ctx.rankedCards) {
       const memory::LocalCard *card = ctx.memory->findCard(score.Id);
-      if (card && nextConfig(ctx, *card, why))
+      if (card && applicable(ctx, *card, why))
         return card->Id;
     }
     return std::nullopt;
@@ -108,6 +143,20 @@ public:
     if (!card) {
       why = "unknown card " + cardId.str();
       return failure();
+    }
+    if (std::optional<PipelineImpl> impl =
+            parsePipelineImpl(card->Implementation)) {
+      std::optional<std::string> pipeline =
+          nextPipeline(ctx, *card, *impl, why);
+      if (!pipeline)
+        return failure();
+      Proposal p;
+      p.card = card->Id;
+      p.implementation = card->Implementation;
+      p.key = *pipeline;
+      p.pipeline = *pipeline;
+      p.plan = card->Name + " via " + *pipeline;
+      return p;
     }
     std::optional<TemplateParams> params = nextConfig(ctx, *card, why);
     if (!params)
@@ -149,7 +198,10 @@ public:
       why = "injected generation failure";
       return failure();
     }
-    p->kernel.source += "\n#error injected compile failure\n";
+    if (!p->pipeline.empty())
+      p->pipeline = "builtin.module(htam-injected-failure-pipeline)";
+    else
+      p->kernel.source += "\n#error injected compile failure\n";
     return p;
   }
 

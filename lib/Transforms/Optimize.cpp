@@ -26,7 +26,9 @@
 #include "htam/Transforms/Passes.h"
 
 #include "mlir/IR/IRMapping.h"
+#include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -98,6 +100,56 @@ json::Value num(double v) {
   return std::isnan(v) ? json::Value(nullptr) : json::Value(v);
 }
 
+/// A task lowered by a direction pipeline.
+struct LoweredCandidate {
+  std::string module;
+  KernelSource kernel;
+};
+
+/// Runs the textual pass `pipeline` on a copy of `task` and reads the launch
+/// plan of the result; failure with a one-line `why` (the lowering's own
+/// diagnostics are caught, not printed: a rejected candidate is feedback).
+FailureOr<LoweredCandidate> lowerWithPipeline(func::FuncOp task,
+                                              StringRef pipeline,
+                                              std::string &why) {
+  MLIRContext *ctx = task.getContext();
+  OwningOpRef<ModuleOp> module = ModuleOp::create(task.getLoc());
+  OpBuilder b = OpBuilder::atBlockEnd(module->getBody());
+  b.clone(*task);
+  std::string firstError;
+  ScopedDiagnosticHandler quiet(ctx, [&](Diagnostic &d) {
+    if (d.getSeverity() == DiagnosticSeverity::Error && firstError.empty())
+      firstError = d.str();
+    return success();
+  });
+  // `pm` is anchored on the module: parse what the textual pipeline runs on
+  // it, i.e. the contents of `builtin.module(...)`.
+  StringRef nested = pipeline;
+  if (nested.consume_front("builtin.module("))
+    nested.consume_back(")");
+  PassManager pm(ctx);
+  std::string parseErrors;
+  llvm::raw_string_ostream os(parseErrors);
+  if (failed(parsePassPipeline(nested, pm, os))) {
+    why = ("cannot build " + pipeline + ": " + parseErrors).str();
+    return failure();
+  }
+  if (failed(pm.run(*module))) {
+    why = (pipeline + " failed: " + firstError).str();
+    return failure();
+  }
+  FailureOr<LaunchPlan> plan =
+      extractLaunchPlan(*module->getOps<func::FuncOp>().begin());
+  if (failed(plan)) {
+    why = (pipeline + ": the result cannot be run: " + firstError).str();
+    return failure();
+  }
+  LoweredCandidate c;
+  c.kernel = std::move(plan->kernel);
+  llvm::raw_string_ostream(c.module) << *module;
+  return c;
+}
+
 /// "12.34" + suffix, or "-" for an unknown (NaN) value.
 std::string fixed(double v, llvm::StringRef suffix) {
   if (std::isnan(v))
@@ -107,6 +159,8 @@ std::string fixed(double v, llvm::StringRef suffix) {
 
 /// The best candidate of a task so far.
 struct Best {
+  /// For a pipeline candidate, its lowered module (else empty).
+  std::string loweredModule;
   double timeUs = NAN;
   unsigned step = 0;
   std::string card, key;
@@ -264,8 +318,8 @@ void HTAMOptimizePass::runOnOperation() {
     signalPassFailure();
 }
 
-/// Replaces `task` by its reference lowering from `refModule` (the host
-/// function and its binary).
+/// Replaces `task` by a lowered form of it from `refModule` (the host
+/// function and its binary): the reference, or a pipeline candidate.
 static void adoptReference(func::FuncOp task, ModuleOp refModule) {
   auto module = task->getParentOfType<ModuleOp>();
   OpBuilder b(task);
@@ -418,6 +472,7 @@ LogicalResult HTAMOptimizePass::optimizeTask(func::FuncOp task,
     std::string outcomeText;
     double timeUs = NAN;
     std::optional<CompiledKernel> compiled;
+    std::string loweredModule;
     if (failed(proposal)) {
       outcome.ErrorClass = "generate_error";
       outcome.Reason = genWhy;
@@ -425,22 +480,45 @@ LogicalResult HTAMOptimizePass::optimizeTask(func::FuncOp task,
     } else {
       ++numCandidates;
       tried.insert(proposal->key);
-      tried.insert(sourceKey(proposal->kernel.source));
       stepJSON["candidate"] = proposal->key;
       stepJSON["plan"] = proposal->plan;
       stepJSON["uses_vendor_library"] = proposal->kernel.usesVendorLibrary;
-      std::string file = llvm::formatv("candidates/{0}-step{1}.cu", name, t);
-      writeReport(file, proposal->kernel.source);
-      stepJSON["source"] = file;
       std::string label = (name + "-step" + llvm::Twine(t)).str();
-      KernelSource source = proposal->kernel.toKernelSource(label);
-      stepJSON["candidate_hash"] =
-          llvm::formatv("{0:x16}", llvm::xxh3_64bits(source.text)).str();
-      auto c = compileKernel(source, evOptions);
-      if (!c)
-        return task.emitError() << "htam-optimize: "
-                                << llvm::toString(c.takeError());
-      compiled = std::move(*c);
+      std::optional<KernelSource> source;
+      if (!proposal->pipeline.empty()) {
+        // A compiler action: lower the task with the direction pipeline.
+        std::string why;
+        FailureOr<LoweredCandidate> lowered =
+            lowerWithPipeline(task, proposal->pipeline, why);
+        std::string file =
+            llvm::formatv("candidates/{0}-step{1}.mlir", name, t);
+        if (succeeded(lowered)) {
+          writeReport(file, lowered->module);
+          stepJSON["source"] = file;
+          loweredModule = lowered->module;
+          source = std::move(lowered->kernel);
+          source->label = label;
+        } else {
+          compiled = CompiledKernel();
+          compiled->compile.success = false;
+          compiled->compile.log = why;
+        }
+      } else {
+        tried.insert(sourceKey(proposal->kernel.source));
+        std::string file = llvm::formatv("candidates/{0}-step{1}.cu", name, t);
+        writeReport(file, proposal->kernel.source);
+        stepJSON["source"] = file;
+        source = proposal->kernel.toKernelSource(label);
+      }
+      if (source) {
+        stepJSON["candidate_hash"] =
+            llvm::formatv("{0:x16}", llvm::xxh3_64bits(source->text)).str();
+        auto c = compileKernel(*source, evOptions);
+        if (!c)
+          return task.emitError() << "htam-optimize: "
+                                  << llvm::toString(c.takeError());
+        compiled = std::move(*c);
+      }
       outcome.Compiled = compiled->compile.success;
       json::Array stats;
       for (const PtxasKernelStats &k : compiled->entryStats()) {
@@ -503,6 +581,7 @@ LogicalResult HTAMOptimizePass::optimizeTask(func::FuncOp task,
       best.key = proposal->key;
       best.kernel = proposal->kernel;
       best.compiled = *compiled;
+      best.loweredModule = loweredModule;
       state.Stagnation = 0;
     } else {
       ++state.Stagnation;
@@ -521,6 +600,8 @@ LogicalResult HTAMOptimizePass::optimizeTask(func::FuncOp task,
           state.Bytes / (timeUs * 1e-6) / gpu.bandwidthBytesPerSec;
 
     stepJSON["outcome"] = outcomeText;
+    if (!outcome.Reason.empty())
+      stepJSON["error"] = outcome.Reason;
     stepJSON["time_us"] = num(timeUs);
     stepJSON["speedup_vs_reference"] = num(baselineUs / timeUs);
     stepJSON["speedup_vs_best"] = num(prevBestUs / timeUs);
@@ -576,6 +657,21 @@ LogicalResult HTAMOptimizePass::optimizeTask(func::FuncOp task,
     reportMd += llvm::formatv("Reference: {0:f2} us.\n\n", baselineUs).str();
   reportMd += table + "\n";
 
+  if (useCandidate && !best.loweredModule.empty()) {
+    // A compiler-action winner is already in upstream form.
+    ++numImproved;
+    reportMd += llvm::formatv("Winner: step {0}, `{1}` ({2}), {3:f2} us, "
+                              "{4:f2}x over the reference.\n\n",
+                              best.step, best.key, best.card, best.timeUs,
+                              baselineUs / best.timeUs)
+                    .str();
+    OwningOpRef<ModuleOp> winner =
+        parseSourceString<ModuleOp>(best.loweredModule, ctx);
+    if (!winner)
+      return task.emitError("htam-optimize: cannot read back the winner");
+    adoptReference(task, *winner);
+    return success();
+  }
   if (useCandidate) {
     ++numImproved;
     EmittedKernel emitted;

@@ -52,11 +52,27 @@ void mlir::htam::buildHTAMInstructionThroughputPipeline(
 }
 
 void mlir::htam::registerHTAMDirectionPipelines() {
-  PassPipelineRegistration<DirectionPipelineOptions>(
+  // Registered by hand so that an unimplemented fusion mode is an error
+  // when the pipeline is built, not a silent elementwise fusion.
+  registerPassPipeline(
       "htam-fusion-pipeline",
       "Fusion direction: fuse elementwise producers into consumers, then "
       "lower to GPU kernels",
-      buildHTAMFusionPipeline);
+      [](OpPassManager &pm, StringRef optionsText,
+         function_ref<LogicalResult(const Twine &)> errorHandler) {
+        DirectionPipelineOptions options;
+        if (failed(options.parseFromString(optionsText)))
+          return failure();
+        if (options.mode != "elementwise")
+          return errorHandler("htam-fusion-pipeline: mode '" +
+                              options.mode.getValue() +
+                              "' is not implemented (elementwise is)");
+        buildHTAMFusionPipeline(pm, options);
+        return success();
+      },
+      [](function_ref<void(const detail::PassOptions &)> optHandler) {
+        optHandler(DirectionPipelineOptions());
+      });
   PassPipelineRegistration<DirectionPipelineOptions>(
       "htam-parallelism-pipeline",
       "Parallelism direction: lower to GPU kernels with block-size threads "

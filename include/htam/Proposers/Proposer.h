@@ -50,11 +50,17 @@ struct ProposalContext {
 /// ProposalContext::tried, so that identical code is never proposed twice.
 std::string sourceKey(llvm::StringRef source);
 
-/// A generated candidate.
+/// A generated candidate: CUDA from the strategy library, or a task lowered
+/// by a direction pipeline (`pipeline:` implementations).
 struct Proposal {
   std::string card;
   std::string implementation;
+  /// The CUDA candidate (empty source for a pipeline candidate).
   GeneratedKernel kernel;
+  /// A compiler-action candidate: the textual pass pipeline that lowers the
+  /// task (`builtin.module(htam-fusion-pipeline{...})`); the driver runs it,
+  /// as it compiles CUDA candidates.
+  std::string pipeline;
   /// The key recorded in ProposalContext::tried.
   std::string key;
   /// Why this card and configuration (for the trajectory).

@@ -18,6 +18,8 @@
 
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassOptions.h"
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
 
 namespace mlir {
 namespace htam {
@@ -48,6 +50,15 @@ struct DirectionPipelineOptions
                      "ops and NVVM fast/ftz"),
       llvm::cl::init(true)};
 };
+
+/// The option names every direction pipeline accepts (kept in sync with
+/// DirectionPipelineOptions; proposers check cards against it without
+/// linking the pipelines).
+inline llvm::ArrayRef<llvm::StringLiteral> directionPipelineOptionNames() {
+  static constexpr llvm::StringLiteral names[] = {
+      "chip", "format", "mode", "block-size", "fast-math"};
+  return names;
+}
 
 /// htam-fusion-pipeline: elementwise producer-consumer fusion in linalg, then
 /// the reference lowering (fewer kernels, no intermediate buffers between
