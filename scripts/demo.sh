@@ -13,7 +13,7 @@ example=${1:-$root/examples/swish.mlir}
 build=${HTAM_BUILD_DIR:-$root/build}
 opt="$build/bin/htam-opt"
 report="$build/demo-report"
-rm -rf "$report"
+rm -rf "$report" && mkdir -p "$report"
 
 echo "== htam-opt $(basename "$example") --htam-analyze"
 "$opt" "$example" --htam-analyze | grep -E 'func.func' || true
