@@ -227,9 +227,8 @@ static std::optional<CostModel> costSoftmax(linalg::SoftmaxOp op) {
   if (!in || !out)
     return std::nullopt;
   CostModel cost;
-  cost.flops =
-      kSoftmaxFlopsPerElement * cast<ShapedType>(op.getInput().getType())
-                                    .getNumElements();
+  cost.flops = kSoftmaxFlopsPerElement *
+               cast<ShapedType>(op.getInput().getType()).getNumElements();
   cost.bytesRead = *in;
   cost.bytesWritten = *out;
   return cost;
@@ -257,10 +256,11 @@ static std::optional<CostModel> costTensorScalarOp(Operation *op) {
 /// terminators and bufferization markers.
 static bool isNonCompute(Operation *op) {
   Dialect *dialect = op->getDialect();
-  if (dialect && isa<tensor::TensorDialect, bufferization::BufferizationDialect>(
-                     dialect))
+  if (dialect &&
+      isa<tensor::TensorDialect, bufferization::BufferizationDialect>(dialect))
     return true;
-  if (op->hasTrait<OpTrait::IsTerminator>() || op->hasTrait<OpTrait::ConstantLike>())
+  if (op->hasTrait<OpTrait::IsTerminator>() ||
+      op->hasTrait<OpTrait::ConstantLike>())
     return true;
   // Scalar arith/math outside a linalg payload (e.g. index arithmetic).
   if (dialect && isa<arith::ArithDialect, math::MathDialect>(dialect))
@@ -286,8 +286,8 @@ std::optional<OpAnalysis> mlir::htam::analyzeOp(Operation *op,
   }
   if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op)) {
     result.opClass = classifyLinalgOp(linalgOp);
-    Value out = linalgOp.getDpsInits().empty() ? Value()
-                                               : linalgOp.getDpsInits()[0];
+    Value out =
+        linalgOp.getDpsInits().empty() ? Value() : linalgOp.getDpsInits()[0];
     result.elementType = out ? getElementTypeOrSelf(out.getType()) : Type();
     result.cost = costLinalgOp(linalgOp);
     return result;

@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "htam/Transforms/EmitKernel.h"
+#include "htam/Transforms/DeviceBuffers.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -23,8 +24,6 @@
 using namespace mlir;
 using namespace mlir::htam;
 
-/// Same alignment as the reference's workspace (htam-prepare-device-buffers).
-static constexpr int64_t kWorkspaceAlignment = 256;
 
 LogicalResult mlir::htam::emitKernel(func::FuncOp task,
                                      const EmittedKernel &kernel) {

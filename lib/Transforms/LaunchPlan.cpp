@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "htam/Transforms/LaunchPlan.h"
+#include "htam/Transforms/DeviceBuffers.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -66,11 +67,8 @@ FailureOr<LaunchPlan> mlir::htam::extractLaunchPlan(func::FuncOp host) {
       auto view = dyn_cast<memref::ViewOp>(user);
       if (!view)
         return user->emitOpError("uses the workspace other than by a view");
-      MemRefType type = view.getType();
-      int64_t bytes = type.getNumElements() *
-                      ((type.getElementTypeBitWidth() + 7) / 8);
       scratchIndex[view.getResult()] = plan.kernel.scratchBytes.size();
-      plan.kernel.scratchBytes.push_back(bytes);
+      plan.kernel.scratchBytes.push_back(storageBytes(view.getType()));
     }
   }
 

@@ -39,7 +39,8 @@ public:
     auto readOnly = BoolAttr::get(&getContext(), false);
     for (auto [i, type] : llvm::enumerate(func.getArgumentTypes()))
       if (isa<TensorType>(type))
-        func.setArgAttr(i, bufferization::BufferizationDialect::kWritableAttrName,
+        func.setArgAttr(i,
+                        bufferization::BufferizationDialect::kWritableAttrName,
                         readOnly);
   }
 };

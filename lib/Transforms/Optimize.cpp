@@ -87,12 +87,10 @@ json::Value toJSON(const memory::DirectionScore &d) {
 }
 
 json::Value evidenceJSON(const memory::Evidence &e) {
-  return json::Object{{"attempts", int64_t(e.Attempts)},
-                      {"compiled", int64_t(e.Compiled)},
-                      {"correct", int64_t(e.Correct)},
-                      {"improved", int64_t(e.Improved)},
-                      {"sum_log_gain", e.SumLogGain},
-                      {"trend", e.Trend}};
+  return json::Object{
+      {"attempts", int64_t(e.Attempts)}, {"compiled", int64_t(e.Compiled)},
+      {"correct", int64_t(e.Correct)},   {"improved", int64_t(e.Improved)},
+      {"sum_log_gain", e.SumLogGain},    {"trend", e.Trend}};
 }
 
 /// A number for JSON: NaN (unknown) becomes null.
@@ -109,9 +107,8 @@ struct LoweredCandidate {
 /// Runs the textual pass `pipeline` on a copy of `task` and reads the launch
 /// plan of the result; failure with a one-line `why` (the lowering's own
 /// diagnostics are caught, not printed: a rejected candidate is feedback).
-FailureOr<LoweredCandidate> lowerWithPipeline(func::FuncOp task,
-                                              StringRef pipeline,
-                                              std::string &why) {
+FailureOr<LoweredCandidate>
+lowerWithPipeline(func::FuncOp task, StringRef pipeline, std::string &why) {
   MLIRContext *ctx = task.getContext();
   OwningOpRef<ModuleOp> module = ModuleOp::create(task.getLoc());
   OpBuilder b = OpBuilder::atBlockEnd(module->getBody());
@@ -211,18 +208,18 @@ private:
     llvm::sys::path::append(path, name);
     llvm::sys::fs::create_directories(llvm::sys::path::parent_path(path));
     if (llvm::Error err = memory::writeFileAtomic(path, contents))
-      getOperation().emitWarning()
-          << "htam-optimize: cannot write " << path << ": "
-          << llvm::toString(std::move(err));
+      getOperation().emitWarning() << "htam-optimize: cannot write " << path
+                                   << ": " << llvm::toString(std::move(err));
   }
 };
 
 void HTAMOptimizePass::runOnOperation() {
   ModuleOp module = getOperation();
   if (proposer != "builtin") {
-    emitError(module.getLoc()) << "htam-optimize: proposer '" << proposer.getValue()
-                       << "' is not available (builtin is; llm and replay "
-                          "come with issue 8)";
+    emitError(module.getLoc())
+        << "htam-optimize: proposer '" << proposer.getValue()
+        << "' is not available (builtin is; llm and replay "
+           "come with issue 8)";
     return signalPassFailure();
   }
   if (steps == 0) {
@@ -234,7 +231,7 @@ void HTAMOptimizePass::runOnOperation() {
   llvm::Expected<memory::Memory> mem = memory::readMemoryFile(memPath);
   if (!mem) {
     emitError(module.getLoc()) << "htam-optimize: cannot use the memory: "
-                       << llvm::toString(mem.takeError());
+                               << llvm::toString(mem.takeError());
     return signalPassFailure();
   }
   if (!dryRun) {
@@ -297,8 +294,8 @@ void HTAMOptimizePass::runOnOperation() {
             : llvm::Expected<memory::MemoryStore>(
                   memory::MemoryStore::create(memoryOut, start));
     if (!store) {
-      emitError(module.getLoc()) << "htam-optimize: memory-out: "
-                         << llvm::toString(store.takeError());
+      emitError(module.getLoc())
+          << "htam-optimize: memory-out: " << llvm::toString(store.takeError());
       return signalPassFailure();
     }
     for (const std::vector<memory::StepOutcome> &outcomes : runOutcomes) {
@@ -309,8 +306,8 @@ void HTAMOptimizePass::runOnOperation() {
       memory::applyTrajectoryEnd(store->memory(), outcomes, {}, ablations());
     }
     if (llvm::Error err = store->commit()) {
-      emitError(module.getLoc()) << "htam-optimize: memory-out: "
-                         << llvm::toString(std::move(err));
+      emitError(module.getLoc())
+          << "htam-optimize: memory-out: " << llvm::toString(std::move(err));
       return signalPassFailure();
     }
   }
@@ -331,8 +328,7 @@ static void adoptReference(func::FuncOp task, ModuleOp refModule) {
 }
 
 LogicalResult HTAMOptimizePass::optimizeTask(func::FuncOp task,
-                                             memory::Memory &mem,
-                                             Proposer &gen,
+                                             memory::Memory &mem, Proposer &gen,
                                              json::Array &tasksJSON,
                                              std::string &reportMd) {
   MLIRContext *ctx = &getContext();
@@ -378,9 +374,8 @@ LogicalResult HTAMOptimizePass::optimizeTask(func::FuncOp task,
   // The state of SPEC §4.
   memory::State state;
   state.OpClass = stringifyOpClass(analysis.opClass).str();
-  for (const auto &shape :
-       llvm::concat<const SmallVector<int64_t>>(analysis.inputShapes,
-                                                analysis.outputShapes))
+  for (const auto &shape : llvm::concat<const SmallVector<int64_t>>(
+           analysis.inputShapes, analysis.outputShapes))
     state.Shapes.emplace_back(shape.begin(), shape.end());
   std::string dtype;
   llvm::raw_string_ostream(dtype) << analysis.elementType;
@@ -515,8 +510,8 @@ LogicalResult HTAMOptimizePass::optimizeTask(func::FuncOp task,
             llvm::formatv("{0:x16}", llvm::xxh3_64bits(source->text)).str();
         auto c = compileKernel(*source, evOptions);
         if (!c)
-          return task.emitError() << "htam-optimize: "
-                                  << llvm::toString(c.takeError());
+          return task.emitError()
+                 << "htam-optimize: " << llvm::toString(c.takeError());
         compiled = std::move(*c);
       }
       outcome.Compiled = compiled->compile.success;
@@ -617,33 +612,31 @@ LogicalResult HTAMOptimizePass::optimizeTask(func::FuncOp task,
     llvm::errs() << llvm::formatv(
         "htam: {0} step {1}/{2} {3} / {4} [{5}]: {6}{7}\n", name, t,
         steps.getValue(), direction, card, key, outcomeText,
-        std::isnan(timeUs)
-            ? std::string()
-            : llvm::formatv(" {0:f2} us, best {1:f2}x", timeUs,
-                            baselineUs / best.timeUs)
-                  .str());
+        std::isnan(timeUs) ? std::string()
+                           : llvm::formatv(" {0:f2} us, best {1:f2}x", timeUs,
+                                           baselineUs / best.timeUs)
+                                 .str());
   }
   memory::applyTrajectoryEnd(mem, outcomes, {}, abl);
   runOutcomes.push_back(outcomes);
 
   // Emission: the best verified kernel, else the reference.
   bool useCandidate = best.step > 0;
-  json::Object taskJSON{
-      {"name", name},
-      {"op_class", state.OpClass},
-      {"flops", int64_t(analysis.cost->flops)},
-      {"bytes", int64_t(analysis.cost->bytes())},
-      {"intensity", state.Intensity},
-      {"bound", state.Bound},
-      {"roofline_us", analysis.cost->rooflineMicros(gpu)},
-      {"reference_us", num(baselineUs)},
-      {"best_us", num(best.timeUs)},
-      {"best_step", int64_t(best.step)},
-      {"best_card", best.card},
-      {"best_candidate", best.key},
-      {"speedup", num(baselineUs / best.timeUs)},
-      {"emitted", useCandidate ? "candidate" : "reference"},
-      {"steps", std::move(stepsJSON)}};
+  json::Object taskJSON{{"name", name},
+                        {"op_class", state.OpClass},
+                        {"flops", int64_t(analysis.cost->flops)},
+                        {"bytes", int64_t(analysis.cost->bytes())},
+                        {"intensity", state.Intensity},
+                        {"bound", state.Bound},
+                        {"roofline_us", analysis.cost->rooflineMicros(gpu)},
+                        {"reference_us", num(baselineUs)},
+                        {"best_us", num(best.timeUs)},
+                        {"best_step", int64_t(best.step)},
+                        {"best_card", best.card},
+                        {"best_candidate", best.key},
+                        {"speedup", num(baselineUs / best.timeUs)},
+                        {"emitted", useCandidate ? "candidate" : "reference"},
+                        {"steps", std::move(stepsJSON)}};
   tasksJSON.push_back(std::move(taskJSON));
 
   reportMd += llvm::formatv("## {0} ({1}, {2}-bound, roofline {3:f2} us)\n\n",
@@ -691,11 +684,12 @@ LogicalResult HTAMOptimizePass::optimizeTask(func::FuncOp task,
                               "```\n\n",
                               best.step, best.key, best.card, best.timeUs,
                               baselineUs / best.timeUs, best.kernel.source)
-                     .str();
+                    .str();
     return emitKernel(task, emitted);
   }
-  reportMd += dryRun ? "" : "No candidate beat the reference; the reference "
-                            "lowering stays.\n\n";
+  reportMd += dryRun ? ""
+                     : "No candidate beat the reference; the reference "
+                       "lowering stays.\n\n";
   adoptReference(task, *ref);
   return success();
 }

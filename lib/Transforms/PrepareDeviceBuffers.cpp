@@ -12,6 +12,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "htam/Transforms/DeviceBuffers.h"
 #include "htam/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -30,15 +31,6 @@ namespace htam {
 using namespace mlir;
 
 namespace {
-
-/// Alignment of each temporary inside the workspace (a cudaMalloc'd base is
-/// 256-byte aligned, so every view is too).
-constexpr int64_t kWorkspaceAlignment = 256;
-
-int64_t storageBytes(MemRefType type) {
-  int64_t bits = type.getElementTypeBitWidth();
-  return type.getNumElements() * ((bits + 7) / 8);
-}
 
 class HTAMPrepareDeviceBuffersPass final
     : public htam::impl::HTAMPrepareDeviceBuffersPassBase<
@@ -81,7 +73,8 @@ public:
       }
       offsets.push_back(total);
       allocs.push_back(alloc);
-      total += llvm::alignTo(storageBytes(type), kWorkspaceAlignment);
+      total +=
+          llvm::alignTo(htam::storageBytes(type), htam::kWorkspaceAlignment);
       return WalkResult::advance();
     });
     if (dynamic.wasInterrupted())
