@@ -117,8 +117,7 @@ public:
       std::string error;
       FailureOr<GeneratedKernel> kernel =
           generateKernelQuiet(ctx.task, card.Implementation, params, error);
-      if (succeeded(kernel) &&
-          ctx.tried->contains(sourceKey(kernel->source)))
+      if (succeeded(kernel) && ctx.tried->contains(sourceKey(kernel->source)))
         continue;
       return params;
     }
@@ -166,8 +165,8 @@ public:
     p.implementation = card->Implementation;
     p.key = proposalKey(card->Implementation, *params);
     std::string error;
-    FailureOr<GeneratedKernel> kernel = generateKernelQuiet(
-        ctx.task, card->Implementation, *params, error);
+    FailureOr<GeneratedKernel> kernel =
+        generateKernelQuiet(ctx.task, card->Implementation, *params, error);
     if (failed(kernel)) {
       why = error;
       return failure();
@@ -188,8 +187,7 @@ public:
                                          std::string &why) override {
     return inner->selectLocal(ctx, why);
   }
-  FailureOr<Proposal> generate(const ProposalContext &ctx,
-                               llvm::StringRef card,
+  FailureOr<Proposal> generate(const ProposalContext &ctx, llvm::StringRef card,
                                std::string &why) override {
     FailureOr<Proposal> p = inner->generate(ctx, card, why);
     if (failed(p))
@@ -217,8 +215,7 @@ mlir::htam::createFaultInjectingProposer(std::unique_ptr<Proposer> inner,
                                          llvm::StringRef kind) {
   if (kind != "compile" && kind != "generate")
     return nullptr;
-  return std::make_unique<FaultInjectingProposer>(std::move(inner),
-                                                  kind.str());
+  return std::make_unique<FaultInjectingProposer>(std::move(inner), kind.str());
 }
 
 std::unique_ptr<Proposer> mlir::htam::createBuiltinProposer() {

@@ -19,8 +19,8 @@
 
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
-#include "llvm/Support/raw_ostream.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
 using namespace mlir::htam;
@@ -62,8 +62,7 @@ mlir::htam::pipelineConfigs(const PipelineImpl &p,
     return {};
   std::vector<std::string> configs;
   for (const std::string &value : param->Values)
-    configs.push_back(
-        (fixed.empty() ? "" : fixed + " ") + key + "=" + value);
+    configs.push_back((fixed.empty() ? "" : fixed + " ") + key + "=" + value);
   return configs;
 }
 
@@ -87,8 +86,8 @@ bool mlir::htam::pipelineBuilds(const PipelineImpl &p, StringRef options,
   OpPassManager pm("builtin.module");
   std::string errors;
   llvm::raw_string_ostream os(errors);
-  if (succeeded(parsePassPipeline((p.name + "{" + options + "}").str(), pm,
-                                  os)))
+  if (succeeded(
+          parsePassPipeline((p.name + "{" + options + "}").str(), pm, os)))
     return true;
   why = errors;
   return false;

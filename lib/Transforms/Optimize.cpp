@@ -147,6 +147,15 @@ lowerWithPipeline(func::FuncOp task, StringRef pipeline, std::string &why) {
   return c;
 }
 
+/// The key of a lowered candidate in the `tried` set: its PTX and launches
+/// (the module text also holds compile times, which differ run to run).
+std::string planKey(const KernelSource &kernel) {
+  std::string text = kernel.text;
+  for (const KernelLaunch &launch : kernel.launches)
+    (text += "\n// launch ") += launch.str();
+  return sourceKey(text);
+}
+
 /// "12.34" + suffix, or "-" for an unknown (NaN) value.
 std::string fixed(double v, llvm::StringRef suffix) {
   if (std::isnan(v))
@@ -359,6 +368,9 @@ LogicalResult HTAMOptimizePass::optimizeTask(func::FuncOp task,
 
   EvaluatorOptions evOptions = evaluatorOptions();
   Evaluator evaluator(evOptions, plan->args);
+  // Candidates identical to the reference are never proposed.
+  llvm::StringSet<> tried;
+  tried.insert(planKey(plan->kernel));
   double baselineUs = NAN;
   if (!dryRun) {
     if (llvm::Error err = evaluator.setReference(plan->kernel))
@@ -393,7 +405,6 @@ LogicalResult HTAMOptimizePass::optimizeTask(func::FuncOp task,
   memory::ScoringParams scoring;
   memory::Ablations abl = ablations();
   memory::Scorer scorer(mem, scoring, abl);
-  llvm::StringSet<> tried;
   Best best;
   best.timeUs = baselineUs;
   std::vector<memory::StepOutcome> outcomes;
@@ -464,11 +475,38 @@ LogicalResult HTAMOptimizePass::optimizeTask(func::FuncOp task,
     ProposalContext pc{task, &analysis, &state, &mem, direction, cards, &tried};
     std::string genWhy;
     FailureOr<Proposal> proposal = gen.generate(pc, card, genWhy);
+    // A compiler action whose kernels equal the reference's or an earlier
+    // candidate's is replaced by the card's next configuration.
+    std::optional<FailureOr<LoweredCandidate>> lowered;
+    std::string lowerWhy;
+    json::Array duplicates;
+    bool duplicate = false;
+    while (succeeded(proposal) && !proposal->pipeline.empty()) {
+      lowered = lowerWithPipeline(task, proposal->pipeline, lowerWhy);
+      if (failed(*lowered) || !tried.contains(planKey((*lowered)->kernel)))
+        break;
+      tried.insert(proposal->key);
+      duplicates.push_back(proposal->key);
+      FailureOr<Proposal> next = gen.generate(pc, card, genWhy);
+      if (failed(next)) {
+        // Nothing else under this card: the step ends without running
+        // kernels that were already measured.
+        duplicate = true;
+        break;
+      }
+      proposal = std::move(next);
+      lowered.reset();
+    }
+    if (!duplicates.empty())
+      stepJSON["skipped_duplicates"] = std::move(duplicates);
     std::string outcomeText;
     double timeUs = NAN;
     std::optional<CompiledKernel> compiled;
     std::string loweredModule;
-    if (failed(proposal)) {
+    if (duplicate) {
+      outcomeText = "duplicate";
+      stepJSON["candidate"] = proposal->key;
+    } else if (failed(proposal)) {
       outcome.ErrorClass = "generate_error";
       outcome.Reason = genWhy;
       outcomeText = "generate_error";
@@ -481,22 +519,20 @@ LogicalResult HTAMOptimizePass::optimizeTask(func::FuncOp task,
       std::string label = (name + "-step" + llvm::Twine(t)).str();
       std::optional<KernelSource> source;
       if (!proposal->pipeline.empty()) {
-        // A compiler action: lower the task with the direction pipeline.
-        std::string why;
-        FailureOr<LoweredCandidate> lowered =
-            lowerWithPipeline(task, proposal->pipeline, why);
+        // A compiler action: the task lowered by the direction pipeline.
         std::string file =
             llvm::formatv("candidates/{0}-step{1}.mlir", name, t);
-        if (succeeded(lowered)) {
-          writeReport(file, lowered->module);
+        if (succeeded(*lowered)) {
+          tried.insert(planKey((*lowered)->kernel));
+          writeReport(file, (*lowered)->module);
           stepJSON["source"] = file;
-          loweredModule = lowered->module;
-          source = std::move(lowered->kernel);
+          loweredModule = (*lowered)->module;
+          source = std::move((*lowered)->kernel);
           source->label = label;
         } else {
           compiled = CompiledKernel();
           compiled->compile.success = false;
-          compiled->compile.log = why;
+          compiled->compile.log = lowerWhy;
         }
       } else {
         tried.insert(sourceKey(proposal->kernel.source));
@@ -555,8 +591,9 @@ LogicalResult HTAMOptimizePass::optimizeTask(func::FuncOp task,
 
     // Feedback. A dry run knows only whether a candidate compiled: a
     // compiled candidate teaches the memory nothing yet.
-    bool informative = !dryRun || outcome.ErrorClass == "compile_error" ||
-                       outcome.ErrorClass == "generate_error";
+    bool informative =
+        !duplicate && (!dryRun || outcome.ErrorClass == "compile_error" ||
+                       outcome.ErrorClass == "generate_error");
     if (informative) {
       if (llvm::Error err = memory::applyStep(mem, outcome, {}, abl))
         return task.emitError() << "htam-optimize: memory update: "
@@ -583,10 +620,12 @@ LogicalResult HTAMOptimizePass::optimizeTask(func::FuncOp task,
     }
     state.RecentGlobals.push_back(direction);
     state.RecentLocals.push_back(card);
-    state.LastCompile = outcome.Compiled ? "ok" : "failed";
-    state.LastCorrect =
-        dryRun ? "" : (outcome.Correct ? "correct" : "incorrect");
-    state.ErrorClass = outcome.ErrorClass;
+    if (!duplicate) {
+      state.LastCompile = outcome.Compiled ? "ok" : "failed";
+      state.LastCorrect =
+          dryRun ? "" : (outcome.Correct ? "correct" : "incorrect");
+      state.ErrorClass = outcome.ErrorClass;
+    }
     state.CurrentTimeMs = timeUs / 1000.0;
     state.BestTimeMs = best.timeUs / 1000.0;
     state.Speedup = baselineUs / best.timeUs;
