@@ -98,6 +98,10 @@ json::Value num(double v) {
   return std::isnan(v) ? json::Value(nullptr) : json::Value(v);
 }
 
+/// How often one step may pass over a card whose compiler-action
+/// configurations all duplicate earlier kernels.
+constexpr unsigned kMaxReselections = 8;
+
 /// A task lowered by a direction pipeline.
 struct LoweredCandidate {
   std::string module;
@@ -422,30 +426,69 @@ LogicalResult HTAMOptimizePass::optimizeTask(func::FuncOp task,
       dirsJSON.push_back(toJSON(d));
     stepJSON["direction_scores"] = std::move(dirsJSON);
 
-    // Coarse to fine: the best direction with a card the proposer can use.
-    std::string direction, card, why;
+    // Coarse to fine: the best direction with a card the proposer can use,
+    // then a candidate for it. A compiler action whose kernels equal the
+    // reference's or an earlier candidate's is replaced by the card's next
+    // configuration; a card left with only such configurations is passed
+    // over for the next best card (at most kMaxReselections times).
+    std::string direction, card, why, genWhy, lowerWhy;
     std::vector<memory::CardScore> cards;
     SmallVector<std::string> skipped;
-    if (abl.Flat) {
-      cards = scorer.rankFlat(state);
-      ProposalContext pc{task, &analysis, &state, &mem, "", cards, &tried};
-      if (std::optional<std::string> c = gen.selectLocal(pc, why)) {
-        card = *c;
-        direction = mem.findCard(card)->Parent;
-      }
-    } else {
-      for (const memory::DirectionScore &d : dirs) {
-        cards = scorer.rankCards(state, d.Id);
-        ProposalContext pc{task, &analysis, &state, &mem, d.Id, cards, &tried};
+    std::optional<FailureOr<LoweredCandidate>> lowered;
+    json::Array duplicates;
+    bool duplicate = false;
+    FailureOr<Proposal> proposal = failure();
+    for (unsigned attempt = 0; attempt < kMaxReselections; ++attempt) {
+      direction.clear();
+      card.clear();
+      skipped.clear();
+      duplicate = false;
+      if (abl.Flat) {
+        cards = scorer.rankFlat(state);
+        ProposalContext pc{task, &analysis, &state, &mem, "", cards, &tried};
         if (std::optional<std::string> c = gen.selectLocal(pc, why)) {
-          direction = d.Id;
           card = *c;
+          direction = mem.findCard(card)->Parent;
+        }
+      } else {
+        for (const memory::DirectionScore &d : dirs) {
+          cards = scorer.rankCards(state, d.Id);
+          ProposalContext pc{task, &analysis, &state, &mem,
+                             d.Id, cards,     &tried};
+          if (std::optional<std::string> c = gen.selectLocal(pc, why)) {
+            direction = d.Id;
+            card = *c;
+            break;
+          }
+          skipped.push_back(d.Id);
+        }
+      }
+      if (card.empty())
+        break;
+      ProposalContext pc{task,      &analysis, &state, &mem,
+                         direction, cards,     &tried};
+      proposal = gen.generate(pc, card, genWhy);
+      lowered.reset();
+      while (succeeded(proposal) && !proposal->pipeline.empty()) {
+        lowered = lowerWithPipeline(task, proposal->pipeline, lowerWhy);
+        if (failed(*lowered) || !tried.contains(planKey((*lowered)->kernel)))
+          break;
+        tried.insert(proposal->key);
+        duplicates.push_back(proposal->key);
+        FailureOr<Proposal> next = gen.generate(pc, card, genWhy);
+        if (failed(next)) {
+          duplicate = true;
           break;
         }
-        skipped.push_back(d.Id);
+        proposal = std::move(next);
+        lowered.reset();
       }
+      if (!duplicate)
+        break;
     }
     stepJSON["skipped_directions"] = json::Array(skipped);
+    if (!duplicates.empty())
+      stepJSON["skipped_duplicates"] = std::move(duplicates);
     if (card.empty()) {
       stepJSON["outcome"] = "no_candidate";
       stepJSON["why"] = why;
@@ -472,33 +515,6 @@ LogicalResult HTAMOptimizePass::optimizeTask(func::FuncOp task,
     outcome.ShapeBucket = memory::shapeBucket(state);
     outcome.PrevBestMs = state.BestTimeMs;
 
-    ProposalContext pc{task, &analysis, &state, &mem, direction, cards, &tried};
-    std::string genWhy;
-    FailureOr<Proposal> proposal = gen.generate(pc, card, genWhy);
-    // A compiler action whose kernels equal the reference's or an earlier
-    // candidate's is replaced by the card's next configuration.
-    std::optional<FailureOr<LoweredCandidate>> lowered;
-    std::string lowerWhy;
-    json::Array duplicates;
-    bool duplicate = false;
-    while (succeeded(proposal) && !proposal->pipeline.empty()) {
-      lowered = lowerWithPipeline(task, proposal->pipeline, lowerWhy);
-      if (failed(*lowered) || !tried.contains(planKey((*lowered)->kernel)))
-        break;
-      tried.insert(proposal->key);
-      duplicates.push_back(proposal->key);
-      FailureOr<Proposal> next = gen.generate(pc, card, genWhy);
-      if (failed(next)) {
-        // Nothing else under this card: the step ends without running
-        // kernels that were already measured.
-        duplicate = true;
-        break;
-      }
-      proposal = std::move(next);
-      lowered.reset();
-    }
-    if (!duplicates.empty())
-      stepJSON["skipped_duplicates"] = std::move(duplicates);
     std::string outcomeText;
     double timeUs = NAN;
     std::optional<CompiledKernel> compiled;
