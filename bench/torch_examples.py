@@ -10,12 +10,17 @@ matrix products are strict FP32 like htam's kernels.
 """
 import argparse
 import json
-import statistics
+import os
+import sys
 
 import torch
 
-torch.backends.cuda.matmul.allow_tf32 = False
-torch.backends.cudnn.allow_tf32 = False
+# One timing protocol for every PyTorch baseline: the suite's.
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                "kernelbench"))
+from torch_baselines import time_fn  # noqa: E402
+
+WARMUPS, TRIALS = 3, 100
 
 
 def make(shape):
@@ -36,25 +41,6 @@ EXAMPLES = {
 }
 
 
-def time_fn(fn, args, warmups=3, trials=100):
-    flush = torch.empty(256 * 1024 * 1024 // 4, device="cuda")
-    for _ in range(warmups):
-        fn(*args)
-    torch.cuda.synchronize()
-    times = []
-    for _ in range(trials):
-        flush.zero_()
-        start = torch.cuda.Event(enable_timing=True)
-        end = torch.cuda.Event(enable_timing=True)
-        start.record()
-        fn(*args)
-        end.record()
-        end.synchronize()
-        times.append(start.elapsed_time(end) * 1000.0)  # us
-    return {"median_us": statistics.median(times),
-            "mean_us": statistics.fmean(times)}
-
-
 def main():
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("-o", "--output", help="write the JSON here")
@@ -63,9 +49,10 @@ def main():
                "torch": torch.__version__, "examples": {}}
     for name, (inputs, fn) in EXAMPLES.items():
         args = inputs()
+        flush = torch.empty(256 * 1024 * 1024 // 4, device="cuda")
         with torch.no_grad():
-            eager = time_fn(fn, args)
-            compiled = time_fn(torch.compile(fn), args)
+            eager = time_fn(fn, args, flush, WARMUPS, TRIALS)
+            compiled = time_fn(torch.compile(fn), args, flush, WARMUPS, TRIALS)
         results["examples"][name] = {"eager": eager, "compile": compiled}
         print(f"{name:20s} eager {eager['median_us']:10.2f} us   "
               f"compile {compiled['median_us']:10.2f} us", flush=True)
