@@ -14,6 +14,7 @@
 #include "htam/InitAll.h"
 
 #include "htam/Transforms/Passes.h"
+#include "htam/Transforms/LowerCpu.h"
 #include "htam/Transforms/Pipelines.h"
 
 #include "mlir/Conversion/ArithToLLVM/ArithToLLVM.h"
@@ -233,4 +234,5 @@ void mlir::htam::registerHTAMUpstreamPasses() {
 void mlir::htam::registerHTAMPassesAndPipelines() {
   registerHTAMPasses();
   registerHTAMDirectionPipelines();
+  registerHTAMLowerCpuPipeline();
 }

@@ -12,6 +12,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "CpuCheck.h"
+
 #include "htam/InitAll.h"
 #include "htam/Runtime/CudaDriver.h"
 #include "htam/Runtime/Evaluator.h"
@@ -184,6 +186,19 @@ static cl::opt<bool> quiet("quiet", cl::desc("No progress on stderr"),
                            cl::cat(runCat));
 
 // Worker mode and its test hooks.
+static cl::opt<bool> cpuCheck(
+    "cpu-check",
+    cl::desc("Check the reference itself: run the tensor-level task --func "
+             "on the CPU (MLIR JIT) and compare with the GPU reference on the "
+             "same inputs, for every trial (small shapes: the CPU code is "
+             "serial loops)"),
+    cl::cat(runCat));
+static cl::opt<bool> cpuRun(
+    "cpu-run",
+    cl::desc("Run the tensor-level task --func on the CPU only (no GPU "
+             "needed); --inputs gives the inputs, --dump-outputs receives the "
+             "outputs"),
+    cl::cat(runCat));
 static cl::opt<std::string> workerRequest("worker", cl::Hidden,
                                           cl::desc("Run as a worker"));
 static cl::opt<std::string> workerResult("worker-result", cl::Hidden,
@@ -413,6 +428,28 @@ int main(int argc, char **argv) {
 
   std::vector<std::string> files(cudaFiles.begin(), cudaFiles.end());
   files.insert(files.end(), inputFiles.begin(), inputFiles.end());
+  if (cpuCheck || cpuRun) {
+    if (files.size() != 1 || llvm::sys::path::extension(files[0]) != ".mlir")
+      return toolError("--cpu-check and --cpu-run take one .mlir task file");
+    if (funcName.empty())
+      return toolError("--func is required with --cpu-check and --cpu-run");
+    if (!cpuRun) {
+      auto driver = CudaDriver::get();
+      if (!driver)
+        return toolError(llvm::toString(driver.takeError()) +
+                         " (--cpu-run runs the CPU side alone)");
+    }
+    CpuCheckRequest request;
+    request.path = files[0];
+    request.funcName = funcName;
+    request.cpuOnly = cpuRun;
+    request.options = options;
+    llvm::json::Object doc;
+    int rc = runCpuCheck(request, doc);
+    if (rc == 1)
+      return rc;
+    return emit(llvm::json::Value(std::move(doc)), rc);
+  }
   if (files.empty())
     return toolError("no candidate kernel (give --cuda FILE or a file); see "
                      "--help");

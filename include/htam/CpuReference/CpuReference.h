@@ -1,0 +1,44 @@
+//===- CpuReference.h - Running operator tasks with MLIR's JIT --*- C++ -*-===//
+//
+// Part of the htam project, under the Apache License v2.0 with LLVM Exceptions.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// The independent check of the reference kernel (SPEC §5, issue 4 item 6):
+// the operator task is lowered for the host CPU (htam-lower-cpu) and run by
+// MLIR's ExecutionEngine on the same inputs the GPU sees, so the GPU
+// reference is compared with a second lowering that shares nothing with it
+// after bufferization. Meant for small shapes: the CPU code is serial loops.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HTAM_CPUREFERENCE_CPUREFERENCE_H
+#define HTAM_CPUREFERENCE_CPUREFERENCE_H
+
+#include "htam/Runtime/KernelSpec.h"
+
+#include "mlir/IR/BuiltinOps.h"
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+
+#include <vector>
+
+namespace mlir {
+namespace htam {
+
+/// Runs the tensor-level task `funcName` of `module` on the CPU. `args` are
+/// the operator arguments in the reference's order (task arguments, then
+/// one per result; f32 buffers only) and `buffers[i]` holds argument i:
+/// inputs are read, outputs are resized and overwritten. `module` is not
+/// modified (the function is cloned). Errors say what could not be lowered,
+/// compiled or matched.
+llvm::Error runTaskOnCpu(ModuleOp module, llvm::StringRef funcName,
+                         llvm::ArrayRef<ArgSpec> args,
+                         std::vector<std::vector<float>> &buffers);
+
+} // namespace htam
+} // namespace mlir
+
+#endif // HTAM_CPUREFERENCE_CPUREFERENCE_H

@@ -1,0 +1,132 @@
+//===- CpuReference.cpp - Running operator tasks with MLIR's JIT ----------===//
+//
+// Part of the htam project, under the Apache License v2.0 with LLVM Exceptions.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// The task is cloned into its own module, lowered with htam-lower-cpu and
+// JIT-compiled; its C interface takes one memref descriptor per argument
+// ({allocated, aligned, offset, sizes[rank], strides[rank]}, all 64-bit),
+// which is built here over the caller's buffers, so results are written in
+// place.
+//
+//===----------------------------------------------------------------------===//
+
+#include "htam/CpuReference/CpuReference.h"
+#include "htam/Transforms/LowerCpu.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/ExecutionEngine/ExecutionEngine.h"
+#include "mlir/ExecutionEngine/OptUtils.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/TargetSelect.h"
+
+#include <cstdint>
+#include <mutex>
+
+using namespace mlir;
+using namespace mlir::htam;
+
+static llvm::Error error(const llvm::Twine &message) {
+  return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
+}
+
+/// The task's tensor arguments and results must be exactly `args`.
+static llvm::Error checkSignature(func::FuncOp func,
+                                  llvm::ArrayRef<ArgSpec> args) {
+  llvm::SmallVector<Type> types(func.getArgumentTypes());
+  llvm::append_range(types, func.getResultTypes());
+  if (types.size() != args.size())
+    return error(llvm::formatv("'{0}' has {1} arguments and results, the "
+                               "argument list has {2}",
+                               func.getSymName(), types.size(), args.size()));
+  for (auto [i, type, spec] : llvm::enumerate(types, args)) {
+    auto tensor = dyn_cast<RankedTensorType>(type);
+    if (!tensor || !tensor.hasStaticShape() || !tensor.getElementType().isF32())
+      return error(llvm::formatv("argument {0} of '{1}' is not a static f32 "
+                                 "tensor",
+                                 i, func.getSymName()));
+    if (!spec.isBuffer() ||
+        llvm::ArrayRef<int64_t>(spec.shape) != tensor.getShape())
+      return error(llvm::formatv("argument {0} of '{1}' does not match {2}", i,
+                                 func.getSymName(), spec.str()));
+  }
+  return llvm::Error::success();
+}
+
+llvm::Error mlir::htam::runTaskOnCpu(ModuleOp module, llvm::StringRef funcName,
+                                     llvm::ArrayRef<ArgSpec> args,
+                                     std::vector<std::vector<float>> &buffers) {
+  auto func = module.lookupSymbol<func::FuncOp>(funcName);
+  if (!func)
+    return error("no function '" + funcName + "'");
+  if (llvm::Error err = checkSignature(func, args))
+    return err;
+  if (buffers.size() != args.size())
+    return error("one buffer per argument is needed");
+  for (auto [spec, buffer] : llvm::zip(args, buffers)) {
+    if (spec.isOutput() && !spec.isInput())
+      buffer.assign(spec.numElements(), 0.0f);
+    if (static_cast<int64_t>(buffer.size()) != spec.numElements())
+      return error("input " + spec.str() + " has the wrong number of values");
+  }
+
+  MLIRContext *context = module.getContext();
+  OwningOpRef<ModuleOp> cpu = ModuleOp::create(module.getLoc());
+  cpu->push_back(func->clone());
+  PassManager pm(context);
+  buildHTAMLowerCpuPipeline(pm);
+  if (failed(pm.run(*cpu)))
+    return error("htam-lower-cpu failed on '" + funcName +
+                 "' (diagnostics above)");
+
+  static std::once_flag targetsOnce;
+  std::call_once(targetsOnce, [] {
+    llvm::InitializeNativeTarget();
+    llvm::InitializeNativeTargetAsmPrinter();
+  });
+  registerBuiltinDialectTranslation(*context);
+  registerLLVMDialectTranslation(*context);
+
+  auto transformer = makeOptimizingTransformer(/*optLevel=*/2,
+                                               /*sizeLevel=*/0,
+                                               /*targetMachine=*/nullptr);
+  ExecutionEngineOptions options;
+  options.transformer = transformer;
+  auto engine = ExecutionEngine::create(*cpu, options);
+  if (!engine)
+    return error("cannot JIT-compile '" + funcName +
+                 "': " + llvm::toString(engine.takeError()));
+
+  // One descriptor per argument over the caller's buffers.
+  std::vector<std::vector<int64_t>> descriptors;
+  for (auto [spec, buffer] : llvm::zip(args, buffers)) {
+    size_t rank = spec.shape.size();
+    std::vector<int64_t> d(3 + 2 * rank);
+    d[0] = d[1] =
+        static_cast<int64_t>(reinterpret_cast<intptr_t>(buffer.data()));
+    d[2] = 0;
+    int64_t stride = 1;
+    for (size_t k = rank; k-- > 0;) {
+      d[3 + k] = spec.shape[k];
+      d[3 + rank + k] = stride;
+      stride *= spec.shape[k];
+    }
+    descriptors.push_back(std::move(d));
+  }
+  std::vector<void *> pointers, packed;
+  for (std::vector<int64_t> &d : descriptors)
+    pointers.push_back(d.data());
+  for (void *&p : pointers)
+    packed.push_back(&p);
+  if (llvm::Error err =
+          (*engine)->invokePacked(("_mlir_ciface_" + funcName).str(), packed))
+    return error("cannot run '" + funcName +
+                 "' on the CPU: " + llvm::toString(std::move(err)));
+  return llvm::Error::success();
+}

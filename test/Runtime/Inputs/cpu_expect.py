@@ -1,0 +1,108 @@
+#!/usr/bin/env python3
+"""Inputs and expected outputs for the htam-run --cpu-run tests.
+
+    cpu_expect.py write FUNC DIR   writes DIR/in/arg<N>.f32 (seeded, [-1, 1))
+    cpu_expect.py check FUNC DIR   recomputes FUNC in plain Python from those
+                                   inputs and compares DIR/out/arg<N>.f32
+
+The operators are those of test/GPU/Reference/Inputs/*.mlir, written here
+from their definitions, so the JIT-run MLIR is checked against independent
+code.
+"""
+import array, math, os, random, sys
+
+SHAPES = {
+    "swish": ([(128, 4096)], (128, 4096)),
+    "softmax": ([(256, 1000)], (256, 1000)),
+    "matmul": ([(200, 96), (96, 130)], (200, 130)),
+    "maxpool": ([(4, 8, 32, 32)], (4, 8, 16, 16)),
+    "sum_dim0": ([(333, 257)], (257,)),
+}
+
+
+def numel(shape):
+    n = 1
+    for d in shape:
+        n *= d
+    return n
+
+
+def swish(x):
+    return [v / (1.0 + math.exp(-v)) for v in x]
+
+
+def softmax(x):
+    out = []
+    for r in range(256):
+        row = x[r * 1000:(r + 1) * 1000]
+        m = max(row)
+        e = [math.exp(v - m) for v in row]
+        s = sum(e)
+        out += [v / s for v in e]
+    return out
+
+
+def matmul(a, b):
+    out = []
+    for i in range(200):
+        arow = a[i * 96:(i + 1) * 96]
+        for j in range(130):
+            out.append(sum(arow[k] * b[k * 130 + j] for k in range(96)))
+    return out
+
+
+def maxpool(x):
+    out = []
+    for n in range(4):
+        for c in range(8):
+            base = (n * 8 + c) * 1024
+            for h in range(16):
+                for w in range(16):
+                    out.append(max(x[base + (2 * h + i) * 32 + 2 * w + j]
+                                   for i in range(2) for j in range(2)))
+    return out
+
+
+def sum_dim0(x):
+    return [sum(x[r * 257 + c] for r in range(333)) for c in range(257)]
+
+
+def path(d, sub, n):
+    return os.path.join(d, sub, "arg%d.f32" % n)
+
+
+def main():
+    mode, func, d = sys.argv[1:4]
+    ins, out_shape = SHAPES[func]
+    if mode == "write":
+        rng = random.Random(func)
+        os.makedirs(os.path.join(d, "in"), exist_ok=True)
+        for n, shape in enumerate(ins):
+            vals = array.array("f", (rng.uniform(-1, 1) for _ in range(numel(shape))))
+            with open(path(d, "in", n), "wb") as f:
+                vals.tofile(f)
+        return 0
+    args = []
+    for n, shape in enumerate(ins):
+        a = array.array("f")
+        with open(path(d, "in", n), "rb") as f:
+            a.fromfile(f, numel(shape))
+        args.append(list(a))
+    expected = globals()[func](*args)
+    got = array.array("f")
+    with open(path(d, "out", len(ins)), "rb") as f:
+        got.fromfile(f, numel(out_shape))
+    worst = max(abs(g - e) / (1e-5 + 1e-5 * abs(e)) for g, e in zip(got, expected))
+    bad = [i for i, (g, e) in enumerate(zip(got, expected))
+           if not abs(g - e) <= 1e-5 + 1e-5 * abs(e)]
+    if bad:
+        i = bad[0]
+        print("%s: %d mismatches, first at %d: got %r expected %r"
+              % (func, len(bad), i, got[i], expected[i]))
+        return 1
+    print("%s: %d outputs agree (worst %.3f of the tolerance)"
+          % (func, len(expected), worst))
+    return 0
+
+
+sys.exit(main())
