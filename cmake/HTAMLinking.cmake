@@ -17,7 +17,7 @@ if(HTAM_STATIC)
     Core Support Analysis TransformUtils IPO Passes IRReader BitReader
     BitWriter Linker Target TargetParser MC MCParser AsmParser CodeGen
     FrontendOpenMP FrontendOffloading FrontendHLSL Object ObjectYAML Option
-    ExecutionEngine OrcJIT JITLink MCJIT RuntimeDyld Instrumentation
+    ExecutionEngine OrcJIT JITLink MCJIT RuntimeDyld Instrumentation PerfJITEvents
     NVPTXCodeGen NVPTXDesc NVPTXInfo X86CodeGen X86AsmParser X86Desc X86Info
     X86Disassembler MCDisassembler Demangle)
   # LLVMSupport names libz3.so; nothing htam uses needs it.
