@@ -1,0 +1,119 @@
+#!/usr/bin/env bash
+# On the GPU machine, from the repository root, with the bundle of
+# scripts/pack-gpu-bundle.sh (it must hold htam-bench): the KernelBench run of
+# issue 9 - PyTorch baselines (bench/kernelbench/torch_baselines.py), then
+# htam-bench for the chosen levels and methods, then the report. Resumable
+# across device calls: what earlier calls returned is passed back in
+# bench/results/partial/ (runs.jsonl, torch_baselines.jsonl) and only what is
+# missing runs; everything, old and new, goes to $OUT/bench/.
+#   bash scripts/gpu-bench.sh [--levels 1,2] [--methods htam,direct,feedback,flat]
+#        [--budget 540] [--timeout 120] [--baseline-budget 240] [--no-baselines]
+#        [--steps 6] [--tasks SUBSTR,...]
+# --budget is this call's wall time in seconds (the device allows 600 a call);
+# runs that could not finish inside it are left for the next call.
+set -uo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+out=${OUT:-/tmp/htam-gpu-out}/bench
+levels=1,2
+methods=htam,direct,feedback,flat
+budget=540
+timeout=120
+baseline_budget=240
+baselines=1
+steps=6
+tasks=
+while [ $# -gt 0 ]; do
+  case $1 in
+    --levels) levels=$2; shift 2 ;;
+    --methods) methods=$2; shift 2 ;;
+    --budget) budget=$2; shift 2 ;;
+    --timeout) timeout=$2; shift 2 ;;
+    --baseline-budget) baseline_budget=$2; shift 2 ;;
+    --no-baselines) baselines=0; shift ;;
+    --steps) steps=$2; shift 2 ;;
+    --tasks) tasks=$2; shift 2 ;;
+    *) echo "gpu-bench: unknown argument $1" >&2; exit 2 ;;
+  esac
+done
+start=$SECONDS
+mkdir -p "$out"
+
+# The bundle (a fresh machine has none unpacked).
+work=/tmp/htam-gpu
+if [ ! -x "$work/htam/bin/htam-bench" ]; then
+  rm -rf "$work" && mkdir -p "$work"
+  tar -C "$work" -xJf "$root/bundle/htam-gpu-bundle.tar.xz" || exit 1
+fi
+export PATH=$work/htam/bin:/usr/local/cuda/bin:$PATH
+export LD_LIBRARY_PATH=$work/htam/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
+nvidia-smi -L | tee "$out/device.txt"
+git -C "$root" rev-parse HEAD > "$out/commit.txt" 2>/dev/null || true
+
+# What earlier calls did.
+for f in runs.jsonl torch_baselines.jsonl; do
+  if [ -f "$root/bench/results/partial/$f" ] && [ ! -f "$out/$f" ]; then
+    cp "$root/bench/results/partial/$f" "$out/$f"
+  fi
+done
+touch "$out/runs.jsonl" "$out/torch_baselines.jsonl"
+
+# The tasks of the chosen levels (and --tasks substrings), by func name.
+funcs=$(python3 - "$root/bench/kernelbench/manifest.tsv" "$levels" "$tasks" <<'PY'
+import sys
+levels = set(sys.argv[2].split(","))
+pats = [p for p in sys.argv[3].split(",") if p]
+for line in open(sys.argv[1]):
+    if line.startswith("#") or not line.strip():
+        continue
+    f = line.split("\t")
+    if f[2] in levels and (not pats or any(p in f[1] or p in f[0] for p in pats)):
+        print(f[1])
+PY
+)
+
+if [ "$baselines" = 1 ]; then
+  # Tasks without both an eager and a compile time yet.
+  missing=$(python3 - "$out/torch_baselines.jsonl" $funcs <<'PY'
+import json, sys
+have = {}
+for line in open(sys.argv[1]):
+    try:
+        r = json.loads(line)
+    except ValueError:
+        continue
+    have.setdefault(r.get("func"), set()).add(r.get("method"))
+print(" ".join(f for f in sys.argv[2:] if not {"eager", "compile"} <= have.get(f, set())))
+PY
+)
+  if [ -n "$missing" ]; then
+    echo "== PyTorch baselines ($(echo $missing | wc -w) tasks, at most ${baseline_budget}s)"
+    timeout "$baseline_budget" python3 "$root/bench/kernelbench/torch_baselines.py" \
+      -o "$out/torch_baselines.new.jsonl" $missing 2>&1 | grep -v Warning
+    cat "$out/torch_baselines.new.jsonl" >> "$out/torch_baselines.jsonl" 2>/dev/null
+    rm -f "$out/torch_baselines.new.jsonl"
+  fi
+fi
+
+left=$((budget - (SECONDS - start) - 30))
+if [ "$left" -gt "$timeout" ]; then
+  echo "== htam-bench: levels $levels, methods $methods, T = $steps, ${left}s"
+  stamp=$(date -u +%H%M%S)
+  htam-bench run -o "$out/runs.jsonl" --work "$out/runs-$stamp" \
+    --suite "$root/bench/kernelbench" --levels "$levels" --tasks "$tasks" \
+    --methods "$methods" --steps "$steps" --timeout "$timeout" \
+    --candidate-timeout 30 --budget "$left" \
+    --baselines "$out/torch_baselines.jsonl"
+  # Trajectories and candidates of this call, packed (many small files).
+  if [ -d "$out/runs-$stamp" ]; then
+    tar -C "$out" -cJf "$out/runs-$stamp.tar.xz" "runs-$stamp" &&
+      rm -rf "$out/runs-$stamp"
+  fi
+else
+  echo "gpu-bench: no time left for htam-bench in this call" >&2
+fi
+
+echo "== report"
+htam-bench report "$out/runs.jsonl" -o "$out/report" \
+  --baselines "$out/torch_baselines.jsonl"
+echo "gpu-bench: $((SECONDS - start)) s; copy $out/runs.jsonl and" \
+  "$out/torch_baselines.jsonl to bench/results/partial/ for the next call"
