@@ -8,7 +8,7 @@
 # missing runs; everything, old and new, goes to $OUT/bench/.
 #   bash scripts/gpu-bench.sh [--levels 1,2] [--methods htam,direct,feedback,flat]
 #        [--budget 540] [--timeout 120] [--baseline-budget 240] [--no-baselines]
-#        [--steps 6] [--tasks SUBSTR,...]
+#        [--steps 6] [--tasks SUBSTR,...] [--dry-run]
 # --budget is this call's wall time in seconds (the device allows 600 a call);
 # runs that could not finish inside it are left for the next call.
 set -uo pipefail
@@ -22,6 +22,7 @@ baseline_budget=240
 baselines=1
 steps=6
 tasks=
+dry=
 while [ $# -gt 0 ]; do
   case $1 in
     --levels) levels=$2; shift 2 ;;
@@ -32,6 +33,7 @@ while [ $# -gt 0 ]; do
     --no-baselines) baselines=0; shift ;;
     --steps) steps=$2; shift 2 ;;
     --tasks) tasks=$2; shift 2 ;;
+    --dry-run) dry=--dry-run; baselines=0; shift ;;  # rehearsal without a GPU
     *) echo "gpu-bench: unknown argument $1" >&2; exit 2 ;;
   esac
 done
@@ -39,14 +41,14 @@ start=$SECONDS
 mkdir -p "$out"
 
 # The bundle (a fresh machine has none unpacked).
-work=/tmp/htam-gpu
+work=${HTAM_GPU_DIR:-/tmp/htam-gpu}
 if [ ! -x "$work/htam/bin/htam-bench" ]; then
   rm -rf "$work" && mkdir -p "$work"
   tar -C "$work" -xJf "$root/bundle/htam-gpu-bundle.tar.xz" || exit 1
 fi
 export PATH=$work/htam/bin:/usr/local/cuda/bin:$PATH
 export LD_LIBRARY_PATH=$work/htam/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
-nvidia-smi -L | tee "$out/device.txt"
+nvidia-smi -L > "$out/device.txt" 2>&1; cat "$out/device.txt"
 git -C "$root" rev-parse HEAD > "$out/commit.txt" 2>/dev/null || true
 
 # What earlier calls did.
@@ -89,7 +91,20 @@ PY
     echo "== PyTorch baselines ($(echo $missing | wc -w) tasks, at most ${baseline_budget}s)"
     timeout "$baseline_budget" python3 "$root/bench/kernelbench/torch_baselines.py" \
       -o "$out/torch_baselines.new.jsonl" $missing 2>&1 | grep -v Warning
-    cat "$out/torch_baselines.new.jsonl" >> "$out/torch_baselines.jsonl" 2>/dev/null
+    # Whole records only (the time limit may cut the last line).
+    python3 - "$out/torch_baselines.new.jsonl" >> "$out/torch_baselines.jsonl" <<'PY'
+import json, sys
+try:
+    lines = open(sys.argv[1]).read().splitlines()
+except OSError:
+    lines = []
+for line in lines:
+    try:
+        json.loads(line)
+    except ValueError:
+        continue
+    print(line)
+PY
     rm -f "$out/torch_baselines.new.jsonl"
   fi
 fi
@@ -102,7 +117,7 @@ if [ "$left" -gt "$timeout" ]; then
     --suite "$root/bench/kernelbench" --levels "$levels" --tasks "$tasks" \
     --methods "$methods" --steps "$steps" --timeout "$timeout" \
     --candidate-timeout 30 --budget "$left" \
-    --baselines "$out/torch_baselines.jsonl"
+    --baselines "$out/torch_baselines.jsonl" $dry
   # Trajectories and candidates of this call, packed (many small files).
   if [ -d "$out/runs-$stamp" ]; then
     tar -C "$out" -cJf "$out/runs-$stamp.tar.xz" "runs-$stamp" &&
