@@ -75,6 +75,11 @@ def primary_config(configs):
 
 
 def why_failed(r):
+    if r.get("status") == "timeout":
+        return (f"{r.get('error')} after {r.get('steps_run', 0)} of "
+                f"{r['steps']} steps ("
+                + (", ".join(r.get("step_outcomes") or []) or "none run")
+                + ")")
     if r.get("status") != "ok":
         return r.get("error", r.get("status"))
     kinds = r.get("failure_kinds") or {}
