@@ -5,19 +5,24 @@
 # htam-bench for the chosen levels and methods, then the report. Resumable
 # across device calls: what earlier calls returned is passed back in
 # bench/results/partial/ (runs.jsonl, torch_baselines.jsonl) and only what is
-# missing runs; everything, old and new, goes to $OUT/bench/.
+# missing runs. $OUT gets (the device returns at most 8 files, none deeper
+# than two folders): runs.jsonl and torch_baselines.jsonl (old and new
+# records), report.md, and bench-<time>.tar.xz with the report's
+# metrics.json and plots/, this call's trajectories, reports and CUDA
+# candidates (runs/, as the records' report_dir says; lowered .mlir
+# candidates left out), the device and the commit.
 #   bash scripts/gpu-bench.sh [--levels 1,2] [--methods htam,direct,feedback,flat]
-#        [--budget 540] [--timeout 120] [--baseline-budget 240] [--no-baselines]
+#        [--budget 540] [--timeout 90] [--baseline-budget 240] [--no-baselines]
 #        [--steps 6] [--tasks SUBSTR,...] [--dry-run]
 # --budget is this call's wall time in seconds (the device allows 600 a call);
 # runs that could not finish inside it are left for the next call.
 set -uo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
-out=${OUT:-/tmp/htam-gpu-out}/bench
+out=${OUT:-/tmp/htam-gpu-out}
 levels=1,2
 methods=htam,direct,feedback,flat
 budget=540
-timeout=120
+timeout=90
 baseline_budget=240
 baselines=1
 steps=6
@@ -38,7 +43,8 @@ while [ $# -gt 0 ]; do
   esac
 done
 start=$SECONDS
-mkdir -p "$out"
+stamp=$(date -u +%H%M%S)
+mkdir -p "$out/bench-$stamp"
 
 # The bundle (a fresh machine has none unpacked).
 work=${HTAM_GPU_DIR:-/tmp/htam-gpu}
@@ -48,8 +54,9 @@ if [ ! -x "$work/htam/bin/htam-bench" ]; then
 fi
 export PATH=$work/htam/bin:/usr/local/cuda/bin:$PATH
 export LD_LIBRARY_PATH=$work/htam/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
-nvidia-smi -L > "$out/device.txt" 2>&1; cat "$out/device.txt"
-git -C "$root" rev-parse HEAD > "$out/commit.txt" 2>/dev/null || true
+nvidia-smi -L > "$out/bench-$stamp/device.txt" 2>&1
+cat "$out/bench-$stamp/device.txt"
+git -C "$root" rev-parse HEAD > "$out/bench-$stamp/commit.txt" 2>/dev/null || true
 
 # What earlier calls did.
 for f in runs.jsonl torch_baselines.jsonl; do
@@ -90,7 +97,8 @@ PY
   if [ -n "$missing" ]; then
     echo "== PyTorch baselines ($(echo $missing | wc -w) tasks, at most ${baseline_budget}s)"
     timeout "$baseline_budget" python3 "$root/bench/kernelbench/torch_baselines.py" \
-      -o "$out/torch_baselines.new.jsonl" $missing 2>&1 | grep -v Warning
+      -o "$out/torch_baselines.new.jsonl" $missing 2>&1 | grep -v Warning |
+      tee "$out/bench-$stamp/torch_baselines.log"
     # Whole records only (the time limit may cut the last line).
     python3 - "$out/torch_baselines.new.jsonl" >> "$out/torch_baselines.jsonl" <<'PY'
 import json, sys
@@ -112,23 +120,21 @@ fi
 left=$((budget - (SECONDS - start) - 30))
 if [ "$left" -gt "$timeout" ]; then
   echo "== htam-bench: levels $levels, methods $methods, T = $steps, ${left}s"
-  stamp=$(date -u +%H%M%S)
-  htam-bench run -o "$out/runs.jsonl" --work "$out/runs-$stamp" \
+  htam-bench run -o "$out/runs.jsonl" --work "$out/bench-$stamp/runs" \
     --suite "$root/bench/kernelbench" --levels "$levels" --tasks "$tasks" \
     --methods "$methods" --steps "$steps" --timeout "$timeout" \
     --candidate-timeout 30 --budget "$left" \
     --baselines "$out/torch_baselines.jsonl" $dry
-  # Trajectories and candidates of this call, packed (many small files).
-  if [ -d "$out/runs-$stamp" ]; then
-    tar -C "$out" -cJf "$out/runs-$stamp.tar.xz" "runs-$stamp" &&
-      rm -rf "$out/runs-$stamp"
-  fi
 else
   echo "gpu-bench: no time left for htam-bench in this call" >&2
 fi
 
 echo "== report"
-htam-bench report "$out/runs.jsonl" -o "$out/report" \
-  --baselines "$out/torch_baselines.jsonl"
-echo "gpu-bench: $((SECONDS - start)) s; copy $out/runs.jsonl and" \
-  "$out/torch_baselines.jsonl to bench/results/partial/ for the next call"
+htam-bench report "$out/runs.jsonl" -o "$out/bench-$stamp/report" \
+  --baselines "$out/torch_baselines.jsonl" &&
+  cp "$out/bench-$stamp/report/report.md" "$out/report.md"
+# One archive for everything else (many small files).
+XZ_OPT=-T0 tar -C "$out" --exclude='*.mlir' -cJf "$out/bench-$stamp.tar.xz" \
+  "bench-$stamp" && rm -rf "$out/bench-$stamp"
+echo "gpu-bench: $((SECONDS - start)) s; for the next call copy" \
+  "\$OUT/runs.jsonl and \$OUT/torch_baselines.jsonl to bench/results/partial/"
