@@ -92,6 +92,40 @@ def optimize_options(opts, method, ablation, budget, report_dir):
     return " ".join(parts)
 
 
+def descendants(pid):
+    """The pids below `pid` (Linux /proc). The evaluator starts its workers
+    in process groups of their own, so killing htam-opt's group alone would
+    leave a worker running on the GPU."""
+    children = {}
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat") as f:
+                # The command name may hold spaces: ppid follows its ')'.
+                ppid = int(f.read().rsplit(")", 1)[1].split()[1])
+        except (OSError, IndexError, ValueError):
+            continue
+        children.setdefault(ppid, []).append(int(entry))
+    out, todo = [], [pid]
+    while todo:
+        for c in children.get(todo.pop(), []):
+            out.append(c)
+            todo.append(c)
+    return out
+
+
+def kill_tree(pid):
+    """SIGKILL to `pid`'s group and to every descendant's group."""
+    below = descendants(pid) if os.path.isdir("/proc") else []
+    for p in [pid] + below:
+        for kill in (os.killpg, os.kill):
+            try:
+                kill(p, signal.SIGKILL)
+            except (ProcessLookupError, PermissionError):
+                pass
+
+
 def run_process(cmd, limit, log_path):
     """Runs `cmd` in its own process group with stderr to `log_path`; kills
     the whole group after `limit` seconds. Returns (rc, timed_out, wall)."""
@@ -107,10 +141,7 @@ def run_process(cmd, limit, log_path):
             rc = proc.wait(timeout=limit)
             timed_out = False
         except subprocess.TimeoutExpired:
-            try:
-                os.killpg(proc.pid, signal.SIGKILL)
-            except ProcessLookupError:
-                pass
+            kill_tree(proc.pid)
             rc = proc.wait()
             timed_out = True
     return rc, timed_out, time.monotonic() - start
