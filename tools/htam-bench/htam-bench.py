@@ -88,7 +88,8 @@ def run_main(argv):
     p.add_argument("--jobs", type=positive(int), default=1,
                    help="runs at a time (1 on one GPU)")
     p.add_argument("--retry-failed", action="store_true",
-                   help="run again the runs recorded as timeout or error")
+                   help="run again the runs recorded as error (not the "
+                        "timeouts)")
     p.add_argument("--htam-opt", default=default_htam_opt())
     p.add_argument("--memory", help="HTG memory (default: htam-opt's)")
     p.add_argument("--proposer", default="builtin")

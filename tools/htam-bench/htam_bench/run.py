@@ -274,7 +274,9 @@ def run(opts, tasks, baselines):
                         opts.n)
     done = set()
     for r in read_records(opts.output):
-        if opts.retry_failed and r.get("status") not in ("ok",):
+        # A timeout would only time out again; an error may have been the
+        # machine's.
+        if opts.retry_failed and r.get("status") == "error":
             continue
         done.add(record_key(r))
     todo = []
