@@ -48,10 +48,12 @@ def summarize(records, rhos):
         out[base] = m
     vendor = [r for r in correct if r.get("vendor_library")]
     out["vendor_share"] = len(vendor) / len(correct) if correct else None
-    walls = sorted(r["wall_s"] for r in recs if r.get("wall_s") is not None)
+    # Cost is known for dry runs too.
+    walls = sorted(r["wall_s"] for r in records
+                   if r.get("wall_s") is not None)
     out["wall_mean_s"] = sum(walls) / len(walls) if walls else None
     out["wall_max_s"] = walls[-1] if walls else None
-    evals = [r.get("evaluations", 0) for r in recs]
+    evals = [r.get("evaluations", 0) for r in records]
     out["evaluations_mean"] = sum(evals) / len(evals) if evals else None
     return out
 
