@@ -13,9 +13,12 @@
 # candidates left out), the device and the commit.
 #   bash scripts/gpu-bench.sh [--levels 1,2] [--methods htam,direct,feedback,flat]
 #        [--budget 540] [--timeout 90] [--baseline-budget 240] [--no-baselines]
-#        [--steps 6] [--tasks SUBSTR,...] [--retry-failed] [--dry-run]
+#        [--steps 6] [--tasks SUBSTR,...] [--gpus auto|0,1] [--retry-failed]
+#        [--dry-run]
 # --budget is this call's wall time in seconds (the device allows 600 a call);
-# runs that could not finish inside it are left for the next call.
+# runs that could not finish inside it are left for the next call. On a
+# machine with several GPUs, one run goes to each GPU at a time (--gpus auto:
+# every GPU nvidia-smi lists); the PyTorch baselines use the first.
 set -uo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 out=${OUT:-/tmp/htam-gpu-out}
@@ -29,6 +32,7 @@ steps=6
 tasks=
 dry=
 retry=
+gpus=auto
 while [ $# -gt 0 ]; do
   case $1 in
     --levels) levels=$2; shift 2 ;;
@@ -39,6 +43,7 @@ while [ $# -gt 0 ]; do
     --no-baselines) baselines=0; shift ;;
     --steps) steps=$2; shift 2 ;;
     --tasks) tasks=$2; shift 2 ;;
+    --gpus) gpus=$2; shift 2 ;;
     --retry-failed) retry=--retry-failed; shift ;;
     --dry-run) dry=--dry-run; baselines=0; shift ;;  # rehearsal without a GPU
     *) echo "gpu-bench: unknown argument $1" >&2; exit 2 ;;
@@ -58,6 +63,10 @@ export PATH=$work/htam/bin:/usr/local/cuda/bin:$PATH
 export LD_LIBRARY_PATH=$work/htam/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
 nvidia-smi -L > "$out/bench-$stamp/device.txt" 2>&1
 cat "$out/bench-$stamp/device.txt"
+if [ "$gpus" = auto ]; then
+  n=$(grep -c '^GPU ' "$out/bench-$stamp/device.txt" 2>/dev/null || true)
+  gpus=$(seq -s, 0 $((${n:-0} - 1)) 2>/dev/null)
+fi
 git -C "$root" rev-parse HEAD > "$out/bench-$stamp/commit.txt" 2>/dev/null || true
 
 # What earlier calls did.
@@ -131,7 +140,7 @@ if [ "$left" -gt "$timeout" ]; then
     --suite "$root/bench/kernelbench" --levels "$levels" --tasks "$tasks" \
     --methods "$methods" --steps "$steps" --timeout "$timeout" \
     --candidate-timeout 30 --budget "$left" \
-    --baselines "$out/torch_baselines.jsonl" $dry $retry
+    --baselines "$out/torch_baselines.jsonl" --gpus "$gpus" $dry $retry
 else
   echo "gpu-bench: no time left for htam-bench in this call" >&2
 fi

@@ -87,6 +87,9 @@ def run_main(argv):
                    help="select, generate and compile only (no GPU)")
     p.add_argument("--jobs", type=positive(int), default=1,
                    help="runs at a time (1 on one GPU)")
+    p.add_argument("--gpus", default="",
+                   help="GPU ids, e.g. 0,1: one run per GPU at a time "
+                        "(CUDA_VISIBLE_DEVICES); sets --jobs")
     p.add_argument("--retry-failed", action="store_true",
                    help="run again the runs recorded as error (not the "
                         "timeouts)")
@@ -100,6 +103,9 @@ def run_main(argv):
     opts.methods = suite.parse_list(opts.methods, suite.METHODS, "method")
     opts.ablations = suite.parse_list(opts.ablations, list(suite.ABLATIONS),
                                       "ablation")
+    opts.gpus = [g.strip() for g in opts.gpus.split(",") if g.strip()]
+    if opts.gpus:
+        opts.jobs = len(opts.gpus)
     if not opts.suite:
         raise BenchError("no suite found; pass --suite DIR")
     levels = set()

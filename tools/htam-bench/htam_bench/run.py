@@ -9,6 +9,7 @@ import concurrent.futures
 import datetime
 import json
 import os
+import queue
 import re
 import signal
 import subprocess
@@ -126,13 +127,14 @@ def kill_tree(pid):
                 pass
 
 
-def run_process(cmd, limit, log_path):
+def run_process(cmd, limit, log_path, env=None):
     """Runs `cmd` in its own process group with stderr to `log_path`; kills
-    the whole group after `limit` seconds. Returns (rc, timed_out, wall)."""
+    it and its workers after `limit` seconds. Returns (rc, timed_out,
+    wall)."""
     start = time.monotonic()
     with open(log_path, "w") as log:
         try:
-            proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL,
+            proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, env=env,
                                     stderr=log, start_new_session=True)
         except OSError as e:
             log.write(f"htam-bench: cannot start {cmd[0]}: {e}\n")
@@ -248,7 +250,7 @@ def build_record(opts, task, method, ablation, budget, baselines, run_dir,
     return rec
 
 
-def execute(opts, task, method, ablation, budget, baselines):
+def execute(opts, task, method, ablation, budget, baselines, gpu=None):
     run_dir = os.path.join(opts.work, run_dir_name(task, method, ablation,
                                                    budget, opts.dry_run))
     os.makedirs(run_dir, exist_ok=True)
@@ -259,12 +261,21 @@ def execute(opts, task, method, ablation, budget, baselines):
            "--htam-optimize=" + optimize_options(opts, method, ablation,
                                                  budget, run_dir),
            "-o", os.devnull]
+    env = None
+    if gpu is not None:
+        # One GPU per concurrent run: runs on a shared GPU would disturb each
+        # other's timings.
+        env = dict(os.environ, CUDA_VISIBLE_DEVICES=gpu)
     rc, timed_out, wall = run_process(cmd, opts.timeout,
-                                      os.path.join(run_dir, "progress.txt"))
+                                      os.path.join(run_dir, "progress.txt"),
+                                      env)
     if rc is None:
         raise BenchError(f"cannot run htam-opt ({opts.htam_opt})")
-    return build_record(opts, task, method, ablation, budget, baselines,
-                        run_dir, rc, timed_out, wall)
+    rec = build_record(opts, task, method, ablation, budget, baselines,
+                       run_dir, rc, timed_out, wall)
+    if gpu is not None:
+        rec["gpu"] = gpu
+    return rec
 
 
 def run(opts, tasks, baselines):
@@ -293,13 +304,22 @@ def run(opts, tasks, baselines):
     failed = 0
     counter = [0]
     deadline = (time.monotonic() + opts.budget) if opts.budget else None
+    gpus = queue.Queue()
+    for g in opts.gpus:
+        gpus.put(g)
 
     def one(item):
         nonlocal failed
         task, method, ablation, budget = item
         if deadline is not None and time.monotonic() + opts.timeout > deadline:
             return None
-        rec = execute(opts, task, method, ablation, budget, baselines)
+        gpu = gpus.get() if opts.gpus else None
+        try:
+            rec = execute(opts, task, method, ablation, budget, baselines,
+                          gpu)
+        finally:
+            if gpu is not None:
+                gpus.put(gpu)
         with lock:
             counter[0] += 1
             with open(opts.output, "a") as out:
