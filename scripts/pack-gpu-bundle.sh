@@ -3,6 +3,7 @@
 # has the CUDA driver, ptxas and Python, but no LLVM. The bundle holds
 #   bin/htam-opt          fully static against LLVM/MLIR (HTAM_STATIC=ON)
 #   bin/htam-run, ...     every other htam tool that exists, built the same way
+#   bin/htam-bench        the benchmark harness (Python, with bin/htam_bench/)
 #   bin/FileCheck, not, count, split-file  and lib/libz3.so.4 they load
 #   lit/                  the lit test runner (pure Python)
 # into bundle/htam-gpu-bundle.tar.xz (git-ignored; carried with the device
@@ -22,7 +23,14 @@ stage=$(mktemp -d)
 trap 'rm -rf "$stage"' EXIT
 mkdir -p "$stage/htam/bin" "$stage/htam/lib"
 for tool in "$build"/bin/*; do
+  # htam-bench is Python: its script and package travel as they are.
+  if [ -d "$tool" ]; then
+    cp -r "$tool" "$stage/htam/bin/" && continue
+  fi
   [ -x "$tool" ] || continue
+  if ! head -c 4 "$tool" | grep -q ELF; then
+    cp "$tool" "$stage/htam/bin/" && continue
+  fi
   if ldd "$tool" 2>/dev/null | grep -qE 'libLLVM|libMLIR'; then
     echo "pack-gpu-bundle: $tool links a shared LLVM/MLIR; not packed" >&2
     exit 1
@@ -35,7 +43,7 @@ for t in FileCheck not count split-file; do
 done
 cp -L /lib/x86_64-linux-gnu/libz3.so.4 "$stage/htam/lib/"
 cp -r "$llvm/utils/lit" "$stage/htam/lit"
-find "$stage/htam/lit" -name '__pycache__' -prune -exec rm -rf {} +
+find "$stage/htam" -name '__pycache__' -prune -exec rm -rf {} +
 
 mkdir -p "$out"
 tar -C "$stage" -cf - htam | xz -T2 -9 > "$out/htam-gpu-bundle.tar.xz"

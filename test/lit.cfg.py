@@ -31,6 +31,9 @@ tools = ["htam-opt"]
 for extra in ["htam-mem", "htam-run"]:
     if os.path.exists(os.path.join(config.htam_tools_dir, extra)):
         tools.append(extra)
+# htam-bench (Python) is copied into the tools directory by the build.
+if os.path.exists(os.path.join(config.htam_tools_dir, "htam-bench")):
+    tools.append("htam-bench")
 llvm_config.add_tool_substitutions(tools, tool_dirs)
 llvm_config.with_environment("PATH", config.htam_tools_dir, append_path=True)
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)

@@ -24,6 +24,7 @@
 #include "htam/Transforms/EmitKernel.h"
 #include "htam/Transforms/LaunchPlan.h"
 #include "htam/Transforms/Passes.h"
+#include "htam/Transforms/SearchMethod.h"
 
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Parser/Parser.h"
@@ -191,6 +192,8 @@ private:
                              std::string &reportMd);
   /// The step outcomes of every task of this run, for memory-out.
   std::vector<std::vector<memory::StepOutcome>> runOutcomes;
+  /// The `method` option, parsed.
+  SearchMethod searchMethod = SearchMethod::HTAM;
 
   memory::Ablations ablations() const {
     memory::Ablations a;
@@ -201,6 +204,14 @@ private:
     a.NoPositionWeight = noPositionWeight;
     a.Frozen = frozen;
     a.Seed = seed;
+    // flat: no hierarchy and no transitions; the memory-free methods take
+    // the flat path (no directions) and learn nothing.
+    if (searchMethod != SearchMethod::HTAM) {
+      a.Flat = true;
+      a.NoPrefix = true;
+    }
+    if (!usesMemory(searchMethod))
+      a.Frozen = true;
     return a;
   }
   EvaluatorOptions evaluatorOptions() const {
@@ -239,6 +250,29 @@ void HTAMOptimizePass::runOnOperation() {
     emitError(module.getLoc(), "htam-optimize: steps must be at least 1");
     return signalPassFailure();
   }
+  std::optional<SearchMethod> parsedMethod = parseSearchMethod(method);
+  if (!parsedMethod) {
+    emitError(module.getLoc())
+        << "htam-optimize: unknown method '" << method.getValue()
+        << "' (htam, flat, feedback, best-of-n, direct)";
+    return signalPassFailure();
+  }
+  searchMethod = *parsedMethod;
+  bool anyAblation = flat || noLocalMemory || randomized || noPrefix ||
+                     noPositionWeight || frozen;
+  if (searchMethod != SearchMethod::HTAM && anyAblation) {
+    emitError(module.getLoc())
+        << "htam-optimize: the ablation switches apply to method=htam, not "
+           "to method="
+        << method.getValue();
+    return signalPassFailure();
+  }
+  if (!usesMemory(searchMethod) && !memoryOut.empty()) {
+    emitError(module.getLoc())
+        << "htam-optimize: method=" << method.getValue()
+        << " reads no memory and learns nothing; memory-out does not apply";
+    return signalPassFailure();
+  }
   std::string memPath =
       memoryPath.empty() ? defaultMemoryPath() : memoryPath.getValue();
   llvm::Expected<memory::Memory> mem = memory::readMemoryFile(memPath);
@@ -247,6 +281,8 @@ void HTAMOptimizePass::runOnOperation() {
                                << llvm::toString(mem.takeError());
     return signalPassFailure();
   }
+  if (!usesMemory(searchMethod))
+    *mem = withoutMemory(*mem);
   if (!dryRun) {
     auto driver = CudaDriver::get();
     if (!driver) {
@@ -271,10 +307,11 @@ void HTAMOptimizePass::runOnOperation() {
   memory::Memory start = *mem;
   json::Array tasksJSON;
   std::string reportMd = "# htam-optimize report\n\n";
-  reportMd += llvm::formatv("memory: `{0}`; steps: {1}; proposer: {2}; "
-                            "dry-run: {3}\n\n",
-                            memPath, steps.getValue(), proposer.getValue(),
-                            dryRun ? "yes" : "no")
+  reportMd += llvm::formatv("memory: `{0}`; method: {4}; steps: {1}; "
+                            "proposer: {2}; dry-run: {3}\n\n",
+                            memPath, methodSteps(searchMethod, steps),
+                            proposer.getValue(), dryRun ? "yes" : "no",
+                            method.getValue())
                   .str();
   SmallVector<func::FuncOp> tasks;
   for (auto func : module.getOps<func::FuncOp>())
@@ -287,7 +324,8 @@ void HTAMOptimizePass::runOnOperation() {
   json::Object trajectory{{"tool", "htam-optimize"},
                           {"version", 1},
                           {"memory", memPath},
-                          {"steps", int64_t(steps)},
+                          {"method", method.getValue()},
+                          {"steps", int64_t(methodSteps(searchMethod, steps))},
                           {"proposer", proposer.getValue()},
                           {"dry_run", bool(dryRun)},
                           {"seed", int64_t(seed)},
@@ -417,7 +455,15 @@ LogicalResult HTAMOptimizePass::optimizeTask(func::FuncOp task,
                       "time (us) | vs reference | vs best before |\n"
                       "| --- | --- | --- | --- | --- | --- | --- | --- |\n";
 
-  for (unsigned t = 1; t <= steps; ++t) {
+  // Best-of-n samples are independent: each starts from this state.
+  const memory::State initialState = state;
+  // Feedback refines the card of a step that improved the best kernel.
+  std::string refineCard;
+  unsigned budget = methodSteps(searchMethod, steps);
+  for (unsigned t = 1; t <= budget; ++t) {
+    if (searchMethod == SearchMethod::BestOfN ||
+        searchMethod == SearchMethod::Direct)
+      state = initialState;
     state.Step = t;
     json::Object stepJSON{{"step", int64_t(t)}};
     std::vector<memory::DirectionScore> dirs = scorer.rankDirections(state);
@@ -444,7 +490,10 @@ LogicalResult HTAMOptimizePass::optimizeTask(func::FuncOp task,
       skipped.clear();
       duplicate = false;
       if (abl.Flat) {
-        cards = scorer.rankFlat(state);
+        cards = usesMemory(searchMethod)
+                    ? scorer.rankFlat(state)
+                    : rankCardsForMethod(searchMethod, scorer, state, t, seed,
+                                         refineCard);
         ProposalContext pc{task, &analysis, &state, &mem, "", cards, &tried};
         if (std::optional<std::string> c = gen.selectLocal(pc, why)) {
           card = *c;
@@ -495,7 +544,7 @@ LogicalResult HTAMOptimizePass::optimizeTask(func::FuncOp task,
       stepsJSON.push_back(std::move(stepJSON));
       llvm::errs() << llvm::formatv("htam: {0} step {1}/{2}: no applicable "
                                     "card left; stopping\n",
-                                    name, t, steps.getValue());
+                                    name, t, budget);
       break;
     }
     stepJSON["direction"] = direction;
@@ -622,6 +671,7 @@ LogicalResult HTAMOptimizePass::optimizeTask(func::FuncOp task,
     // The state for the next step.
     double prevBestUs = best.timeUs;
     bool improved = outcome.Correct && timeUs < best.timeUs;
+    refineCard = improved ? card : "";
     if (improved) {
       best.timeUs = timeUs;
       best.step = t;
@@ -665,8 +715,8 @@ LogicalResult HTAMOptimizePass::optimizeTask(func::FuncOp task,
                            fixed(prevBestUs / timeUs, "x"))
                  .str();
     llvm::errs() << llvm::formatv(
-        "htam: {0} step {1}/{2} {3} / {4} [{5}]: {6}{7}\n", name, t,
-        steps.getValue(), direction, card, key, outcomeText,
+        "htam: {0} step {1}/{2} {3} / {4} [{5}]: {6}{7}\n", name, t, budget,
+        direction, card, key, outcomeText,
         std::isnan(timeUs) ? std::string()
                            : llvm::formatv(" {0:f2} us, best {1:f2}x", timeUs,
                                            baselineUs / best.timeUs)

@@ -287,6 +287,9 @@ def HTAMOptimizePass : Pass<"htam-optimize", "mlir::ModuleOp"> {
            "Select, generate and compile, but do not run (no GPU needed)">,
     Option<"arch", "arch", "std::string", /*default=*/"\"sm_90\"",
            "Target architecture">,
+    Option<"method", "method", "std::string", /*default=*/"\"htam\"",
+           "Search method: htam, flat, feedback, best-of-n (N = steps) or "
+           "direct (one sample); the last three read no memory">,
     Option<"flat", "flat", "bool", /*default=*/"false",
            "Ablation: rank all cards directly (no hierarchy)">,
     Option<"noLocalMemory", "no-local-memory", "bool", /*default=*/"false",

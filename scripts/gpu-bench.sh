@@ -1,0 +1,156 @@
+#!/usr/bin/env bash
+# On the GPU machine, from the repository root, with the bundle of
+# scripts/pack-gpu-bundle.sh (it must hold htam-bench): the KernelBench run of
+# issue 9 - PyTorch baselines (bench/kernelbench/torch_baselines.py), then
+# htam-bench for the chosen levels and methods, then the report. Resumable
+# across device calls: what earlier calls returned is passed back in
+# bench/results/partial/ (runs.jsonl, torch_baselines.jsonl) and only what is
+# missing runs. $OUT gets (the device returns at most 8 files, none deeper
+# than two folders): runs.jsonl and torch_baselines.jsonl (old and new
+# records), report.md, and bench-<time>.tar.xz with the report's
+# metrics.json and plots/, this call's trajectories, reports and CUDA
+# candidates (runs/, as the records' report_dir says; lowered .mlir
+# candidates left out), the device and the commit.
+#   bash scripts/gpu-bench.sh [--levels 1,2] [--methods htam,direct,feedback,flat]
+#        [--budget 540] [--timeout 90] [--baseline-budget 240] [--no-baselines]
+#        [--steps 6] [--tasks SUBSTR,...] [--gpus auto|0,1] [--retry-failed]
+#        [--dry-run]
+# --budget is this call's wall time in seconds (the device allows 600 a call);
+# runs that could not finish inside it are left for the next call. On a
+# machine with several GPUs, one run goes to each GPU at a time (--gpus auto:
+# every GPU nvidia-smi lists); the PyTorch baselines use the first.
+set -uo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+out=${OUT:-/tmp/htam-gpu-out}
+levels=1,2
+methods=htam,direct,feedback,flat
+budget=540
+timeout=90
+baseline_budget=240
+baselines=1
+steps=6
+tasks=
+dry=
+retry=
+gpus=auto
+while [ $# -gt 0 ]; do
+  case $1 in
+    --levels) levels=$2; shift 2 ;;
+    --methods) methods=$2; shift 2 ;;
+    --budget) budget=$2; shift 2 ;;
+    --timeout) timeout=$2; shift 2 ;;
+    --baseline-budget) baseline_budget=$2; shift 2 ;;
+    --no-baselines) baselines=0; shift ;;
+    --steps) steps=$2; shift 2 ;;
+    --tasks) tasks=$2; shift 2 ;;
+    --gpus) gpus=$2; shift 2 ;;
+    --retry-failed) retry=--retry-failed; shift ;;
+    --dry-run) dry=--dry-run; baselines=0; shift ;;  # rehearsal without a GPU
+    *) echo "gpu-bench: unknown argument $1" >&2; exit 2 ;;
+  esac
+done
+start=$SECONDS
+stamp=$(date -u +%H%M%S)
+mkdir -p "$out/bench-$stamp"
+
+# The bundle (a fresh machine has none unpacked).
+work=${HTAM_GPU_DIR:-/tmp/htam-gpu}
+if [ ! -x "$work/htam/bin/htam-bench" ]; then
+  rm -rf "$work" && mkdir -p "$work"
+  tar -C "$work" -xJf "$root/bundle/htam-gpu-bundle.tar.xz" || exit 1
+fi
+export PATH=$work/htam/bin:/usr/local/cuda/bin:$PATH
+export LD_LIBRARY_PATH=$work/htam/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
+nvidia-smi -L > "$out/bench-$stamp/device.txt" 2>&1
+cat "$out/bench-$stamp/device.txt"
+if [ "$gpus" = auto ]; then
+  n=$(grep -c '^GPU ' "$out/bench-$stamp/device.txt" 2>/dev/null || true)
+  gpus=$(seq -s, 0 $((${n:-0} - 1)) 2>/dev/null)
+fi
+git -C "$root" rev-parse HEAD > "$out/bench-$stamp/commit.txt" 2>/dev/null || true
+
+# What earlier calls did.
+for f in runs.jsonl torch_baselines.jsonl; do
+  if [ -f "$root/bench/results/partial/$f" ] && [ ! -f "$out/$f" ]; then
+    cp "$root/bench/results/partial/$f" "$out/$f"
+  fi
+done
+touch "$out/runs.jsonl" "$out/torch_baselines.jsonl"
+
+# The tasks of the chosen levels (and --tasks substrings), by func name.
+funcs=$(python3 - "$root/bench/kernelbench/manifest.tsv" "$levels" "$tasks" <<'PY'
+import sys
+levels = set(sys.argv[2].split(","))
+pats = [p for p in sys.argv[3].split(",") if p]
+for line in open(sys.argv[1]):
+    if line.startswith("#") or not line.strip():
+        continue
+    f = line.split("\t")
+    if f[2] in levels and (not pats or any(p in f[1] or p in f[0] for p in pats)):
+        print(f[1])
+PY
+)
+
+if [ "$baselines" = 1 ]; then
+  # Eager first (the headline metrics), then torch.compile (slow: inductor
+  # compiles every task), each for the tasks without a record of it yet.
+  bl_end=$((SECONDS + baseline_budget))
+  for m in eager compile; do
+    missing=$(python3 - "$out/torch_baselines.jsonl" "$m" $funcs <<'PY'
+import json, sys
+done = set()
+for line in open(sys.argv[1]):
+    try:
+        r = json.loads(line)
+    except ValueError:
+        continue
+    if r.get("method") == sys.argv[2]:
+        done.add(r.get("func"))
+print(" ".join(f for f in sys.argv[3:] if f not in done))
+PY
+)
+    left_bl=$((bl_end - SECONDS))
+    [ -n "$missing" ] && [ "$left_bl" -gt 10 ] || continue
+    echo "== PyTorch $m ($(echo $missing | wc -w) tasks, at most ${left_bl}s)"
+    timeout "$left_bl" python3 "$root/bench/kernelbench/torch_baselines.py" \
+      --methods "$m" -o "$out/torch_baselines.new.jsonl" $missing 2>&1 |
+      grep -v Warning | tee -a "$out/bench-$stamp/torch_baselines.log"
+    # Whole records only (the time limit may cut the last line).
+    python3 - "$out/torch_baselines.new.jsonl" >> "$out/torch_baselines.jsonl" <<'PY'
+import json, sys
+try:
+    lines = open(sys.argv[1]).read().splitlines()
+except OSError:
+    lines = []
+for line in lines:
+    try:
+        json.loads(line)
+    except ValueError:
+        continue
+    print(line)
+PY
+    rm -f "$out/torch_baselines.new.jsonl"
+  done
+fi
+
+left=$((budget - (SECONDS - start) - 30))
+if [ "$left" -gt "$timeout" ]; then
+  echo "== htam-bench: levels $levels, methods $methods, T = $steps, ${left}s"
+  htam-bench run -o "$out/runs.jsonl" --work "$out/bench-$stamp/runs" \
+    --suite "$root/bench/kernelbench" --levels "$levels" --tasks "$tasks" \
+    --methods "$methods" --steps "$steps" --timeout "$timeout" \
+    --candidate-timeout 30 --budget "$left" \
+    --baselines "$out/torch_baselines.jsonl" --gpus "$gpus" $dry $retry
+else
+  echo "gpu-bench: no time left for htam-bench in this call" >&2
+fi
+
+echo "== report"
+htam-bench report "$out/runs.jsonl" -o "$out/bench-$stamp/report" \
+  --baselines "$out/torch_baselines.jsonl" &&
+  cp "$out/bench-$stamp/report/report.md" "$out/report.md"
+# One archive for everything else (many small files).
+XZ_OPT=-T0 tar -C "$out" --exclude='*.mlir' -cJf "$out/bench-$stamp.tar.xz" \
+  "bench-$stamp" && rm -rf "$out/bench-$stamp"
+echo "gpu-bench: $((SECONDS - start)) s; for the next call copy" \
+  "\$OUT/runs.jsonl and \$OUT/torch_baselines.jsonl to bench/results/partial/"

@@ -1,0 +1,176 @@
+#!/usr/bin/env python3
+"""htam-bench: the KernelBench harness of htam (issue 9).
+
+    htam-bench run -o runs.jsonl [--methods htam,direct] [--ablations none]
+                   [--tasks l1_19,l2_12] [--levels 1] [--steps 6] [--n 5]
+                   [--baselines torch_baselines.jsonl] [--timeout 120]
+                   [--budget SECONDS] [--dry-run] [--jobs 1]
+    htam-bench report runs.jsonl [more.jsonl...] -o report-dir
+                   [--baselines torch_baselines.jsonl] [--rho 0.8,0.9]
+
+`run` runs `htam-opt --htam-optimize` once per task x method x ablation and
+appends one JSON record per run to the output (resumable: runs already there
+are skipped); progress goes to stderr. `report` computes the metrics and
+writes report.md, metrics.json and plots/*.svg. docs/BENCH.md has the
+details. Python 3 standard library only.
+"""
+import argparse
+import os
+import shutil
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.realpath(__file__)))
+from htam_bench import report, run, suite  # noqa: E402
+from htam_bench.suite import BenchError  # noqa: E402
+
+
+def default_suite():
+    """bench/kernelbench of the checkout we run from, or of this script."""
+    here = os.path.dirname(os.path.realpath(__file__))
+    for d in (os.path.join(os.getcwd(), "bench", "kernelbench"),
+              os.path.join(here, "..", "..", "bench", "kernelbench")):
+        if os.path.exists(os.path.join(d, "manifest.tsv")):
+            return os.path.normpath(d)
+    return None
+
+
+def default_htam_opt():
+    """htam-opt next to this script (build/bin, the bundle), else PATH."""
+    here = os.path.dirname(os.path.abspath(__file__))
+    local = os.path.join(here, "htam-opt")
+    return local if os.path.exists(local) else (shutil.which("htam-opt")
+                                                or "htam-opt")
+
+
+def positive(kind):
+    def parse(text):
+        v = kind(text)
+        if v <= 0:
+            raise argparse.ArgumentTypeError(f"must be positive, got {text}")
+        return v
+    return parse
+
+
+def run_main(argv):
+    p = argparse.ArgumentParser(prog="htam-bench run",
+                                description="Run the suite (resumable).")
+    p.add_argument("-o", "--output", required=True,
+                   help="JSONL file; records are appended, runs already in "
+                        "it are skipped")
+    p.add_argument("--work", help="directory of the per-run report dirs "
+                                  "(default: OUTPUT without .jsonl + .runs)")
+    p.add_argument("--suite", default=default_suite(),
+                   help="suite directory with manifest.tsv "
+                        "(default: bench/kernelbench)")
+    p.add_argument("--tasks", default="",
+                   help="comma-separated substrings of func or file names")
+    p.add_argument("--levels", default="", help="e.g. 1 or 1,2")
+    p.add_argument("--methods", default="htam",
+                   help="comma-separated: " + ", ".join(suite.METHODS))
+    p.add_argument("--ablations", default="none",
+                   help="comma-separated (htam only): "
+                        + ", ".join(suite.ABLATIONS))
+    p.add_argument("--steps", type=positive(int), default=6,
+                   help="step budget T (default 6)")
+    p.add_argument("--n", type=positive(int), default=5,
+                   help="samples of best-of-n (default 5, as the paper)")
+    p.add_argument("--baselines",
+                   help="torch_baselines.py output, joined by task")
+    p.add_argument("--timeout", type=positive(float), default=300,
+                   help="wall-clock limit per run in seconds (default 300)")
+    p.add_argument("--candidate-timeout", type=positive(float), default=60,
+                   help="htam-optimize's limit per candidate worker")
+    p.add_argument("--budget", type=positive(float),
+                   help="stop starting runs that could end after this many "
+                        "seconds (for a device call with a time limit)")
+    p.add_argument("--dry-run", action="store_true",
+                   help="select, generate and compile only (no GPU)")
+    p.add_argument("--jobs", type=positive(int), default=1,
+                   help="runs at a time (1 on one GPU)")
+    p.add_argument("--gpus", default="",
+                   help="GPU ids, e.g. 0,1: one run per GPU at a time "
+                        "(CUDA_VISIBLE_DEVICES); sets --jobs")
+    p.add_argument("--retry-failed", action="store_true",
+                   help="run again the runs recorded as error (not the "
+                        "timeouts)")
+    p.add_argument("--htam-opt", default=default_htam_opt())
+    p.add_argument("--memory", help="HTG memory (default: htam-opt's)")
+    p.add_argument("--proposer", default="builtin")
+    p.add_argument("--seed", type=int, default=0x68746D)
+    p.add_argument("--optimize-options", default="",
+                   help="more htam-optimize options, e.g. 'atol=1e-3'")
+    opts = p.parse_args(argv)
+    opts.methods = suite.parse_list(opts.methods, suite.METHODS, "method")
+    opts.ablations = suite.parse_list(opts.ablations, list(suite.ABLATIONS),
+                                      "ablation")
+    opts.gpus = [g.strip() for g in opts.gpus.split(",") if g.strip()]
+    if opts.gpus:
+        opts.jobs = len(opts.gpus)
+    if not opts.suite:
+        raise BenchError("no suite found; pass --suite DIR")
+    levels = set()
+    for lv in filter(None, opts.levels.split(",")):
+        if not lv.strip().isdigit():
+            raise BenchError(f"bad level '{lv}'")
+        levels.add(int(lv))
+    baselines = suite.read_baselines(opts.baselines) if opts.baselines \
+        else {}
+    tasks = suite.select_tasks(suite.read_manifest(opts.suite),
+                               [t for t in opts.tasks.split(",") if t],
+                               levels)
+    if not tasks:
+        raise BenchError("no task matches --tasks/--levels")
+    if not os.path.exists(opts.htam_opt) and not shutil.which(opts.htam_opt):
+        raise BenchError(f"htam-opt not found: {opts.htam_opt}")
+    if opts.memory and not os.path.exists(opts.memory):
+        raise BenchError(f"cannot read the memory: {opts.memory}")
+    if opts.work is None:
+        base = opts.output[:-6] if opts.output.endswith(".jsonl") \
+            else opts.output
+        opts.work = base + ".runs"
+    opts.suite = os.path.abspath(opts.suite)
+    if opts.memory:
+        opts.memory = os.path.abspath(opts.memory)
+    failed = run.run(opts, tasks, baselines)
+    return 1 if failed else 0
+
+
+def report_main(argv):
+    p = argparse.ArgumentParser(prog="htam-bench report",
+                                description="Metrics, tables and plots.")
+    p.add_argument("records", nargs="+", help="JSONL files of htam-bench run")
+    p.add_argument("-o", "--output", required=True, help="report directory")
+    p.add_argument("--baselines",
+                   help="torch_baselines.py output (overrides the records')")
+    p.add_argument("--rho", default="0.8,0.9",
+                   help="thresholds of Valid@rho (default 0.8,0.9)")
+    opts = p.parse_args(argv)
+    try:
+        rhos = [float(r) for r in opts.rho.split(",") if r.strip()]
+    except ValueError:
+        raise BenchError(f"bad --rho '{opts.rho}'")
+    baselines = suite.read_baselines(opts.baselines) if opts.baselines \
+        else None
+    report.write_report(opts.records, opts.output, baselines, rhos)
+    print(f"htam-bench: report in {os.path.join(opts.output, 'report.md')}",
+          file=sys.stderr)
+    return 0
+
+
+def main(argv):
+    if argv and argv[0] in ("-h", "--help"):
+        print(__doc__)
+        return 0
+    if not argv or argv[0] not in ("run", "report"):
+        print("htam-bench: the first argument must be run or report "
+              "(htam-bench --help)", file=sys.stderr)
+        return 2
+    try:
+        return (run_main if argv[0] == "run" else report_main)(argv[1:])
+    except BenchError as e:
+        print(f"htam-bench: error: {e}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

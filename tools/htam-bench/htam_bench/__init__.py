@@ -1,0 +1,1 @@
+"""htam-bench: the KernelBench harness (see htam-bench.py)."""

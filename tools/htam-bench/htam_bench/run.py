@@ -1,0 +1,345 @@
+"""htam-bench run: suite x method x ablation -> one JSONL record per task and
+run. Each run is one `htam-opt --htam-optimize` process with its own report
+directory, under a wall-clock limit; the record is built from the
+trajectory.json it writes (or, when it is killed, from its progress lines).
+Records already in the output are skipped, so an interrupted run continues
+where it stopped."""
+import collections
+import concurrent.futures
+import datetime
+import json
+import os
+import queue
+import re
+import signal
+import subprocess
+import sys
+import threading
+import time
+
+from .suite import ABLATION_STEPS, ABLATIONS, BenchError
+
+# Outcomes that are not failures of the candidate.
+NOT_FAILURES = {"correct", "compiled", "duplicate", "no_candidate"}
+# Outcomes that produced no candidate (no evaluation was paid for).
+NO_EVALUATION = {"duplicate", "no_candidate", "generate_error"}
+
+PROGRESS = re.compile(r"^htam: (\S+) step (\d+)/(\d+) .*: (\S+?)"
+                      r"(?: ([0-9.]+) us, best ([0-9.]+)x)?$")
+
+
+def record_key(r):
+    """What makes two records the same run (resume skips it)."""
+    return (r["task"], r["method"], r["ablation"], int(r["steps"]),
+            r.get("proposer", "builtin"), bool(r.get("dry_run")))
+
+
+def read_records(path):
+    """The records of a JSONL file, in order (a torn last line is ignored:
+    the writer was killed)."""
+    out = []
+    if not os.path.exists(path):
+        return out
+    with open(path) as f:
+        lines = f.read().splitlines()
+    for number, line in enumerate(lines, 1):
+        if not line.strip():
+            continue
+        try:
+            out.append(json.loads(line))
+        except json.JSONDecodeError:
+            if number == len(lines):
+                continue
+            raise BenchError(f"{path}:{number}: not a JSON line")
+    return out
+
+
+def plan_runs(tasks, methods, ablations, steps, n):
+    """(task, method, ablation, budget) for every run asked for. Ablations
+    other than none apply to htam only."""
+    runs = []
+    for task in tasks:
+        for method in methods:
+            for ablation in ablations:
+                if method != "htam" and ablation != "none":
+                    continue
+                if method == "direct":
+                    budget = 1
+                elif method == "best-of-n":
+                    budget = n
+                else:
+                    budget = ABLATION_STEPS.get(ablation, steps)
+                runs.append((task, method, ablation, budget))
+    return runs
+
+
+def run_dir_name(task, method, ablation, budget, dry_run):
+    return f"{task.func}/{method}-{ablation}-T{budget}" + \
+        ("-dry" if dry_run else "")
+
+
+def optimize_options(opts, method, ablation, budget, report_dir):
+    parts = [f"steps={budget}", f"method={method}",
+             f"report-dir={report_dir}", f"proposer={opts.proposer}",
+             f"seed={opts.seed}", f"timeout={opts.candidate_timeout:g}"]
+    if ABLATIONS[ablation]:
+        parts.append(ABLATIONS[ablation])
+    if opts.memory:
+        parts.append(f"memory={opts.memory}")
+    if opts.dry_run:
+        parts.append("dry-run=true")
+    if opts.optimize_options:
+        parts.append(opts.optimize_options)
+    return " ".join(parts)
+
+
+def descendants(pid):
+    """The pids below `pid` (Linux /proc). The evaluator starts its workers
+    in process groups of their own, so killing htam-opt's group alone would
+    leave a worker running on the GPU."""
+    children = {}
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat") as f:
+                # The command name may hold spaces: ppid follows its ')'.
+                ppid = int(f.read().rsplit(")", 1)[1].split()[1])
+        except (OSError, IndexError, ValueError):
+            continue
+        children.setdefault(ppid, []).append(int(entry))
+    out, todo = [], [pid]
+    while todo:
+        for c in children.get(todo.pop(), []):
+            out.append(c)
+            todo.append(c)
+    return out
+
+
+def kill_tree(pid):
+    """SIGKILL to `pid`'s group and to every descendant's group."""
+    below = descendants(pid) if os.path.isdir("/proc") else []
+    for p in [pid] + below:
+        for kill in (os.killpg, os.kill):
+            try:
+                kill(p, signal.SIGKILL)
+            except (ProcessLookupError, PermissionError):
+                pass
+
+
+def run_process(cmd, limit, log_path, env=None):
+    """Runs `cmd` in its own process group with stderr to `log_path`; kills
+    it and its workers after `limit` seconds. Returns (rc, timed_out,
+    wall)."""
+    start = time.monotonic()
+    with open(log_path, "w") as log:
+        try:
+            proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, env=env,
+                                    stderr=log, start_new_session=True)
+        except OSError as e:
+            log.write(f"htam-bench: cannot start {cmd[0]}: {e}\n")
+            return None, False, 0.0
+        try:
+            rc = proc.wait(timeout=limit)
+            timed_out = False
+        except subprocess.TimeoutExpired:
+            kill_tree(proc.pid)
+            rc = proc.wait()
+            timed_out = True
+    return rc, timed_out, time.monotonic() - start
+
+
+def progress_steps(log_text, func):
+    """(outcome, time_us) of each step the progress lines report."""
+    steps = []
+    for line in log_text.splitlines():
+        m = PROGRESS.match(line)
+        if m and m.group(1) == func:
+            steps.append((m.group(4), float(m.group(5))
+                          if m.group(5) else None))
+    return steps
+
+
+def summarize_steps(rec, steps):
+    """Per-step outcomes and times, evaluations and failure kinds."""
+    outcomes = [s[0] for s in steps]
+    rec["steps_run"] = len(steps)
+    rec["step_outcomes"] = outcomes
+    rec["step_times_us"] = [s[1] for s in steps]
+    rec["evaluations"] = sum(1 for o in outcomes if o not in NO_EVALUATION)
+    rec["failure_kinds"] = dict(collections.Counter(
+        o for o in outcomes if o not in NOT_FAILURES))
+
+
+def speedups(rec):
+    best = rec.get("best_us")
+    for base in ("reference", "eager", "compile"):
+        t = rec.get(f"{base}_us")
+        rec[f"speedup_vs_{base}"] = (t / best if rec.get("correct") and best
+                                     and t else None)
+
+
+def build_record(opts, task, method, ablation, budget, baselines, run_dir,
+                 rc, timed_out, wall):
+    rec = {"task": task.func, "file": os.path.basename(task.file),
+           "level": task.level, "kb_id": task.kb_id, "kb_name": task.kb_name,
+           "method": method, "ablation": ablation, "steps": budget,
+           "proposer": opts.proposer, "dry_run": bool(opts.dry_run),
+           "seed": opts.seed, "time_limit_s": opts.timeout,
+           "wall_s": round(wall, 3),
+           "finished": datetime.datetime.now(datetime.timezone.utc)
+           .strftime("%Y-%m-%dT%H:%M:%SZ"),
+           "report_dir": os.path.relpath(
+               run_dir, os.path.dirname(os.path.abspath(opts.output)))}
+    base = baselines.get(task.func, {})
+    rec["eager_us"] = base.get("eager")
+    rec["compile_us"] = base.get("compile")
+    for k in ("reference_us", "best_us", "best_step", "best_card",
+              "best_candidate", "vendor_library", "emitted"):
+        rec[k] = None
+    rec["correct"] = None if opts.dry_run else False
+    log_path = os.path.join(run_dir, "progress.txt")
+    with open(log_path, errors="replace") as f:
+        log_text = f.read()
+    traj_path = os.path.join(run_dir, "trajectory.json")
+    traj = None
+    if not timed_out and rc == 0 and os.path.exists(traj_path):
+        with open(traj_path) as f:
+            traj = json.load(f)
+    if traj is None:
+        rec["status"] = "timeout" if timed_out else "error"
+        tail = [l for l in log_text.splitlines() if l.strip()][-3:]
+        rec["error"] = ("time limit of %gs reached" % opts.timeout
+                        if timed_out else
+                        f"htam-opt exited with {rc}: " + " | ".join(tail))[:600]
+        summarize_steps(rec, progress_steps(log_text, task.func))
+        rec["failure_kinds"]["task_" + rec["status"]] = 1
+        speedups(rec)
+        return rec
+    entry = next((t for t in traj.get("tasks", [])
+                  if t.get("name") == task.func), None)
+    if entry is None:
+        rec["status"] = "error"
+        rec["error"] = f"trajectory.json has no task {task.func}"
+        summarize_steps(rec, [])
+        rec["failure_kinds"]["task_error"] = 1
+        speedups(rec)
+        return rec
+    rec["status"] = "ok"
+    rec["reference_us"] = entry.get("reference_us")
+    rec["emitted"] = entry.get("emitted")
+    steps = entry.get("steps", [])
+    summarize_steps(rec, [(s.get("outcome"), s.get("time_us"))
+                          for s in steps])
+    # The best correct candidate within the budget (it may be slower than
+    # the reference: then the speedup is below 1).
+    best = None
+    for s in steps:
+        if s.get("outcome") == "correct" and s.get("time_us") is not None:
+            if best is None or s["time_us"] < best["time_us"]:
+                best = s
+    if not opts.dry_run:
+        rec["correct"] = best is not None
+    if best is not None:
+        rec["best_us"] = best["time_us"]
+        rec["best_step"] = best.get("step")
+        rec["best_card"] = best.get("card")
+        rec["best_candidate"] = best.get("candidate")
+        rec["vendor_library"] = bool(best.get("uses_vendor_library", False))
+    speedups(rec)
+    return rec
+
+
+def execute(opts, task, method, ablation, budget, baselines, gpu=None):
+    run_dir = os.path.join(opts.work, run_dir_name(task, method, ablation,
+                                                   budget, opts.dry_run))
+    os.makedirs(run_dir, exist_ok=True)
+    for stale in ("trajectory.json", "report.md"):
+        if os.path.exists(os.path.join(run_dir, stale)):
+            os.remove(os.path.join(run_dir, stale))
+    cmd = [opts.htam_opt, task.file,
+           "--htam-optimize=" + optimize_options(opts, method, ablation,
+                                                 budget, run_dir),
+           "-o", os.devnull]
+    env = None
+    if gpu is not None:
+        # One GPU per concurrent run: runs on a shared GPU would disturb each
+        # other's timings.
+        env = dict(os.environ, CUDA_VISIBLE_DEVICES=gpu)
+    rc, timed_out, wall = run_process(cmd, opts.timeout,
+                                      os.path.join(run_dir, "progress.txt"),
+                                      env)
+    if rc is None:
+        raise BenchError(f"cannot run htam-opt ({opts.htam_opt})")
+    rec = build_record(opts, task, method, ablation, budget, baselines,
+                       run_dir, rc, timed_out, wall)
+    if gpu is not None:
+        rec["gpu"] = gpu
+    return rec
+
+
+def run(opts, tasks, baselines):
+    """Runs every planned run not in the output yet; returns the number of
+    runs that did not finish (timeout or error)."""
+    planned = plan_runs(tasks, opts.methods, opts.ablations, opts.steps,
+                        opts.n)
+    done = set()
+    for r in read_records(opts.output):
+        # A timeout would only time out again; an error may have been the
+        # machine's.
+        if opts.retry_failed and r.get("status") == "error":
+            continue
+        done.add(record_key(r))
+    todo = []
+    for task, method, ablation, budget in planned:
+        key = (task.func, method, ablation, budget, opts.proposer,
+               bool(opts.dry_run))
+        if key not in done:
+            todo.append((task, method, ablation, budget))
+    print(f"htam-bench: {len(planned)} runs planned, "
+          f"{len(planned) - len(todo)} already in {opts.output}, "
+          f"{len(todo)} to run", file=sys.stderr, flush=True)
+    os.makedirs(opts.work, exist_ok=True)
+    lock = threading.Lock()
+    failed = 0
+    counter = [0]
+    deadline = (time.monotonic() + opts.budget) if opts.budget else None
+    gpus = queue.Queue()
+    for g in opts.gpus:
+        gpus.put(g)
+
+    def one(item):
+        nonlocal failed
+        task, method, ablation, budget = item
+        if deadline is not None and time.monotonic() + opts.timeout > deadline:
+            return None
+        gpu = gpus.get() if opts.gpus else None
+        try:
+            rec = execute(opts, task, method, ablation, budget, baselines,
+                          gpu)
+        finally:
+            if gpu is not None:
+                gpus.put(gpu)
+        with lock:
+            counter[0] += 1
+            with open(opts.output, "a") as out:
+                out.write(json.dumps(rec, sort_keys=True) + "\n")
+            if rec["status"] != "ok":
+                failed += 1
+            sp = rec.get("speedup_vs_reference")
+            what = (rec["status"] if rec["status"] != "ok" else
+                    "compiled (dry run)" if opts.dry_run else
+                    f"{sp:.2f}x vs reference" if sp else "no correct kernel")
+            print(f"htam-bench: [{counter[0]}/{len(todo)}] {task.func} "
+                  f"{method}/{ablation} T={budget}: {what}, "
+                  f"{rec['evaluations']} evaluations, {rec['wall_s']:.1f} s",
+                  file=sys.stderr, flush=True)
+        return rec
+
+    with concurrent.futures.ThreadPoolExecutor(max_workers=opts.jobs) as ex:
+        results = list(ex.map(one, todo))
+    skipped = sum(1 for r in results if r is None)
+    if skipped:
+        print(f"htam-bench: {skipped} runs left for a later call "
+              f"(--budget {opts.budget:g}s reached)", file=sys.stderr)
+    return failed
