@@ -28,7 +28,7 @@ llvm_config.use_default_substitutions()
 
 tool_dirs = [config.htam_tools_dir, config.llvm_tools_dir]
 tools = ["htam-opt"]
-for extra in ["htam-mem", "htam-run"]:
+for extra in ["htam-mem", "htam-run", "htam-llm"]:
     if os.path.exists(os.path.join(config.htam_tools_dir, extra)):
         tools.append(extra)
 llvm_config.add_tool_substitutions(tools, tool_dirs)
