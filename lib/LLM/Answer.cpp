@@ -22,7 +22,8 @@ using namespace mlir::htam;
 using namespace mlir::htam::llm;
 namespace json = llvm::json;
 
-std::vector<CodeBlock> mlir::htam::llm::extractCodeBlocks(llvm::StringRef text) {
+std::vector<CodeBlock>
+mlir::htam::llm::extractCodeBlocks(llvm::StringRef text) {
   std::vector<CodeBlock> blocks;
   while (true) {
     size_t open = text.find("```");
@@ -64,7 +65,8 @@ mlir::htam::llm::globalFunctionNames(llvm::StringRef source) {
         rest = rest.drop_front(n);
         if (last == "__launch_bounds__") {
           size_t close = rest.find(')');
-          rest = close == llvm::StringRef::npos ? "" : rest.drop_front(close + 1);
+          rest =
+              close == llvm::StringRef::npos ? "" : rest.drop_front(close + 1);
           last.clear();
         }
         continue;
@@ -124,7 +126,8 @@ bool mlir::htam::llm::parseSelection(llvm::StringRef text,
   }
   llvm::Expected<json::Value> v = json::parse(object);
   if (!v) {
-    problem = "the JSON object does not parse: " + llvm::toString(v.takeError());
+    problem =
+        "the JSON object does not parse: " + llvm::toString(v.takeError());
     return false;
   }
   const json::Object *o = v->getAsObject();
@@ -263,7 +266,8 @@ bool mlir::htam::llm::parseCodeAnswer(llvm::StringRef text,
   }
   llvm::Expected<json::Value> v = json::parse(launchBlock->body);
   if (!v) {
-    problem = "the launch JSON does not parse: " + llvm::toString(v.takeError());
+    problem =
+        "the launch JSON does not parse: " + llvm::toString(v.takeError());
     return false;
   }
   std::vector<const json::Value *> launches;

@@ -50,7 +50,9 @@ llvm::Expected<Prices> mlir::htam::llm::parsePrices(llvm::StringRef text) {
   if (text.empty())
     return p;
   auto [in, out] = text.split(',');
-  if (!llvm::to_float(in.trim(), p.inputPerMillion) ||
+  // to_float accepts "" as 0: both numbers must be there.
+  if (in.trim().empty() || out.trim().empty() ||
+      !llvm::to_float(in.trim(), p.inputPerMillion) ||
       !llvm::to_float(out.trim(), p.outputPerMillion) ||
       p.inputPerMillion < 0 || p.outputPerMillion < 0)
     return llvm::createStringError(

@@ -44,6 +44,8 @@ json::Value CallRecord::toJSON() const {
     o["usage_estimated"] = true;
   if (!error.empty())
     o["error"] = error;
+  if (replayRequestDiffers)
+    o["replay_request_differs"] = true;
   return o;
 }
 
@@ -174,12 +176,13 @@ private:
                              llvm::StringRef(resp->body).take_front(300))
                    .str();
         retryable = isRetryableStatus(resp->status);
-        retryAfter = parseRetryAfter(resp->retryAfter, int64_t(std::time(nullptr)));
+        retryAfter =
+            parseRetryAfter(resp->retryAfter, int64_t(std::time(nullptr)));
         if (retryAfter && *retryAfter > options.retry.maxRetryAfterSeconds) {
-          last += llvm::formatv(" (Retry-After {0} s is beyond the {1} s "
-                                "limit)",
-                                *retryAfter,
-                                options.retry.maxRetryAfterSeconds);
+          last +=
+              llvm::formatv(" (Retry-After {0} s is beyond the {1} s "
+                            "limit)",
+                            *retryAfter, options.retry.maxRetryAfterSeconds);
           retryable = false;
         }
       }

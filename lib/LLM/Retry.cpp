@@ -33,9 +33,8 @@ double RetryPolicy::delay(unsigned retry, std::optional<double> retryAfter,
                           uint64_t &rngState) const {
   if (retryAfter)
     return std::clamp(*retryAfter, 0.0, maxRetryAfterSeconds);
-  double backoff =
-      std::min(maxSeconds, baseSeconds * std::ldexp(1.0, int(std::min(
-                                                             retry, 30u))));
+  double backoff = std::min(
+      maxSeconds, baseSeconds * std::ldexp(1.0, int(std::min(retry, 30u))));
   double unit = double(nextRandom(rngState) >> 11) * 0x1.0p-53;
   return backoff * (0.5 + 0.5 * unit);
 }

@@ -35,12 +35,10 @@ static cl::opt<std::string>
            cl::desc("Environment variable holding the API key (the key is "
                     "never printed)"),
            cl::cat(cat));
-static cl::opt<double> timeout("timeout",
-                               cl::desc("Seconds per request"),
+static cl::opt<double> timeout("timeout", cl::desc("Seconds per request"),
                                cl::init(120), cl::cat(cat));
-static cl::opt<unsigned> retries("retries",
-                                 cl::desc("Retries per call"), cl::init(4),
-                                 cl::cat(cat));
+static cl::opt<unsigned> retries("retries", cl::desc("Retries per call"),
+                                 cl::init(4), cl::cat(cat));
 static cl::opt<double> backoff("backoff",
                                cl::desc("First backoff delay in seconds"),
                                cl::init(1.0), cl::cat(cat));
@@ -58,14 +56,12 @@ static cl::opt<std::string>
 static cl::opt<std::string>
     prices("prices", cl::desc("USD per million input,output tokens"),
            cl::cat(cat));
-static cl::opt<std::string> systemPrompt("system",
-                                         cl::desc("System message"),
+static cl::opt<std::string> systemPrompt("system", cl::desc("System message"),
                                          cl::cat(cat));
 static cl::opt<std::string> prompt("prompt", cl::desc("User message"),
                                    cl::cat(cat));
-static cl::opt<std::string> promptFile("prompt-file",
-                                       cl::desc("Read the user message"),
-                                       cl::cat(cat));
+static cl::opt<std::string>
+    promptFile("prompt-file", cl::desc("Read the user message"), cl::cat(cat));
 static cl::opt<int64_t> maxTokens("max-tokens", cl::desc("Answer limit"),
                                   cl::init(1024), cl::cat(cat));
 static cl::opt<unsigned> repeat("repeat", cl::desc("Send the call N times"),
@@ -148,6 +144,8 @@ int main(int argc, char **argv) {
         record.attempts, record.cached ? ", cached" : "");
     if (!r)
       return fail(llvm::toString(r.takeError()));
+    if (record.replayRequestDiffers)
+      llvm::errs() << "htam-llm: the request differs from the recorded one\n";
     total += record.usage;
     cost += record.costUsd;
     llvm::outs() << r->content << "\n";

@@ -1,4 +1,5 @@
-//===- Client.h - The LLM chat backends: HTTP with cache, and replay -*- C++ -*-=//
+//===- Client.h - LLM chat backends: HTTP with cache, replay ---*- C++ -*-===//
+//-*-=//
 //
 // Part of the htam project, under the Apache License v2.0 with LLVM Exceptions.
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
@@ -43,6 +44,10 @@ struct CallRecord {
   unsigned attempts = 0;
   /// Set when the call failed after its retries.
   std::string error;
+  /// Replay only: the run sent a different request than the one recorded
+  /// (a GPU run's measured times differ between runs); the recorded answer
+  /// was used.
+  bool replayRequestDiffers = false;
 
   llvm::json::Value toJSON() const;
 };
@@ -85,7 +90,10 @@ llvm::Expected<std::unique_ptr<ChatBackend>>
 createHttpBackend(ClientOptions options,
                   std::unique_ptr<HttpTransport> transport);
 
-/// The replay backend over the transcript at `path`.
+/// The replay backend over the transcript at `path`: the n-th call gets the
+/// n-th recorded answer. A call of another purpose is an error (the run
+/// diverged); a different request of the same purpose is answered and
+/// flagged (CallRecord::replayRequestDiffers).
 llvm::Expected<std::unique_ptr<ChatBackend>>
 createReplayBackend(llvm::StringRef path);
 
