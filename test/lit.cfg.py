@@ -3,6 +3,7 @@
 #   ptxas     - the CUDA toolkit's ptxas can assemble cubins
 #   cuda-gpu  - an NVIDIA GPU and driver are usable (execution tests)
 #   plugin    - the mlir-opt pass plugin was built
+#   libcurl   - libcurl.so.4 can be opened (the llm proposer's HTTP client)
 import os
 import shutil
 import subprocess
@@ -28,7 +29,7 @@ llvm_config.use_default_substitutions()
 
 tool_dirs = [config.htam_tools_dir, config.llvm_tools_dir]
 tools = ["htam-opt"]
-for extra in ["htam-mem", "htam-run"]:
+for extra in ["htam-mem", "htam-run", "htam-llm"]:
     if os.path.exists(os.path.join(config.htam_tools_dir, extra)):
         tools.append(extra)
 # htam-bench (Python) is copied into the tools directory by the build.
@@ -46,6 +47,23 @@ if ptxas:
     config.available_features.add("ptxas")
     llvm_config.with_environment(
         "PATH", os.path.dirname(ptxas), append_path=True)
+
+# libcurl: the llm proposer's HTTP client can open libcurl (htam opens it with
+# dlopen at run time, as it does libcuda).
+def have_libcurl():
+    import ctypes
+    for name in [os.environ.get("HTAM_CURL_LIB", ""), "libcurl.so.4",
+                 "libcurl-gnutls.so.4"]:
+        try:
+            if name:
+                ctypes.CDLL(name)
+                return True
+        except OSError:
+            pass
+    return False
+
+if have_libcurl():
+    config.available_features.add("libcurl")
 
 # cuda-gpu: a driver that lists at least one GPU. HTAM_DISABLE_GPU_TESTS=1
 # turns execution tests off even on a GPU machine.

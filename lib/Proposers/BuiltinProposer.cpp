@@ -202,6 +202,11 @@ public:
       p->kernel.source += "\n#error injected compile failure\n";
     return p;
   }
+  llvm::json::Value takeStepRecord() override {
+    return inner->takeStepRecord();
+  }
+  llvm::json::Value runRecord() const override { return inner->runRecord(); }
+  std::string reportSection() const override { return inner->reportSection(); }
 
 private:
   std::unique_ptr<Proposer> inner;

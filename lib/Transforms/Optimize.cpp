@@ -18,6 +18,7 @@
 #include "htam/Memory/Scorer.h"
 #include "htam/Memory/Store.h"
 #include "htam/Memory/Updater.h"
+#include "htam/Proposers/LlmProposer.h"
 #include "htam/Proposers/Proposer.h"
 #include "htam/Runtime/CudaDriver.h"
 #include "htam/Runtime/Evaluator.h"
@@ -224,6 +225,29 @@ private:
     o.time = true;
     return o;
   }
+  /// The proposer the options ask for.
+  llvm::Expected<std::unique_ptr<Proposer>> makeProposer() const {
+    if (proposer == "builtin")
+      return createBuiltinProposer();
+    LlmProposerOptions o;
+    o.url = llmUrl;
+    o.model = llmModel;
+    o.keyEnv = llmKeyEnv;
+    o.timeoutSeconds = llmTimeout;
+    o.retries = llmRetries;
+    o.concurrency = llmConcurrency;
+    o.cacheDir = llmCache;
+    o.transcript = llmTranscript;
+    o.prices = llmPrices;
+    o.arch = arch;
+    if (proposer == "llm")
+      return createLlmProposer(o);
+    if (proposer == "replay")
+      return createReplayProposer(o);
+    return llvm::createStringError("proposer must be builtin, llm or replay, "
+                                   "got '" +
+                                   proposer.getValue() + "'");
+  }
   /// Writes `contents` to report-dir/`name` (no-op without a report dir).
   void writeReport(const llvm::Twine &name, llvm::StringRef contents) {
     if (reportDir.empty())
@@ -239,11 +263,10 @@ private:
 
 void HTAMOptimizePass::runOnOperation() {
   ModuleOp module = getOperation();
-  if (proposer != "builtin") {
+  llvm::Expected<std::unique_ptr<Proposer>> gen = makeProposer();
+  if (!gen) {
     emitError(module.getLoc())
-        << "htam-optimize: proposer '" << proposer.getValue()
-        << "' is not available (builtin is; llm and replay "
-           "come with issue 8)";
+        << "htam-optimize: " << llvm::toString(gen.takeError());
     return signalPassFailure();
   }
   if (steps == 0) {
@@ -294,10 +317,9 @@ void HTAMOptimizePass::runOnOperation() {
     }
   }
 
-  std::unique_ptr<Proposer> gen = createBuiltinProposer();
   if (!injectFault.empty()) {
-    gen = createFaultInjectingProposer(std::move(gen), injectFault);
-    if (!gen) {
+    *gen = createFaultInjectingProposer(std::move(*gen), injectFault);
+    if (!*gen) {
       emitError(module.getLoc())
           << "htam-optimize: inject-fault must be compile or generate, got '"
           << injectFault.getValue() << "'";
@@ -319,7 +341,8 @@ void HTAMOptimizePass::runOnOperation() {
       tasks.push_back(func);
   bool ok = true;
   for (func::FuncOp task : tasks)
-    ok &= succeeded(optimizeTask(task, *mem, *gen, tasksJSON, reportMd));
+    ok &= succeeded(optimizeTask(task, *mem, **gen, tasksJSON, reportMd));
+  reportMd += (*gen)->reportSection();
 
   json::Object trajectory{{"tool", "htam-optimize"},
                           {"version", 1},
@@ -330,6 +353,8 @@ void HTAMOptimizePass::runOnOperation() {
                           {"dry_run", bool(dryRun)},
                           {"seed", int64_t(seed)},
                           {"tasks", std::move(tasksJSON)}};
+  if (json::Value llm = (*gen)->runRecord(); llm.kind() != json::Value::Null)
+    trajectory["llm"] = std::move(llm);
   writeReport("trajectory.json",
               llvm::formatv("{0:2}", json::Value(std::move(trajectory))).str());
   writeReport("report.md", reportMd);
@@ -536,6 +561,8 @@ LogicalResult HTAMOptimizePass::optimizeTask(func::FuncOp task,
         break;
     }
     stepJSON["skipped_directions"] = json::Array(skipped);
+    if (json::Value llm = gen.takeStepRecord(); llm.kind() != json::Value::Null)
+      stepJSON["llm"] = std::move(llm);
     if (!duplicates.empty())
       stepJSON["skipped_duplicates"] = std::move(duplicates);
     if (card.empty()) {
@@ -782,7 +809,7 @@ LogicalResult HTAMOptimizePass::optimizeTask(func::FuncOp task,
          llvm::zip(emitted.launches, best.compiled.loweredEntries))
       launch.entry = entry;
     emitted.scratchBytes = best.kernel.scratchBytes;
-    emitted.origin = "builtin:" + best.card + ":" + best.key;
+    emitted.origin = gen.name().str() + ":" + best.card + ":" + best.key;
     emitted.usesVendorLibrary = best.kernel.usesVendorLibrary;
     reportMd += llvm::formatv("Winner: step {0}, `{1}` ({2}), {3:f2} us, "
                               "{4:f2}x over the reference.\n\n```cuda\n{5}"

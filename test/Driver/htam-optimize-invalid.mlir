@@ -1,9 +1,21 @@
 // RUN: not htam-opt %s --htam-optimize="proposer=llm" 2>&1 | FileCheck %s --check-prefix=LLM
+// RUN: not htam-opt %s --htam-optimize="proposer=llm llm-url=http://127.0.0.1:9/v1" 2>&1 | FileCheck %s --check-prefix=MODEL
+// RUN: env -u HTAM_NO_SUCH_KEY not htam-opt %s --htam-optimize="proposer=llm llm-url=http://127.0.0.1:9/v1 llm-model=m llm-key-env=HTAM_NO_SUCH_KEY" 2>&1 | FileCheck %s --check-prefix=KEY
+// RUN: not htam-opt %s --htam-optimize="proposer=llm llm-url=http://127.0.0.1:9/v1 llm-model=m llm-prices=cheap" 2>&1 | FileCheck %s --check-prefix=PRICES
+// RUN: not htam-opt %s --htam-optimize="proposer=replay" 2>&1 | FileCheck %s --check-prefix=REPLAY
+// RUN: not htam-opt %s --htam-optimize="proposer=replay llm-transcript=%t.missing.jsonl" 2>&1 | FileCheck %s --check-prefix=REPLAY-MISSING
+// RUN: not htam-opt %s --htam-optimize="proposer=oracle" 2>&1 | FileCheck %s --check-prefix=KIND
 // RUN: not htam-opt %s --htam-optimize="steps=0" 2>&1 | FileCheck %s --check-prefix=STEPS
 // RUN: not htam-opt %s --htam-optimize="memory=%t.missing.yaml dry-run=true" 2>&1 | FileCheck %s --check-prefix=MEMORY
 // RUN: not htam-opt %s --htam-optimize="dry-run=true inject-fault=bogus" 2>&1 | FileCheck %s --check-prefix=FAULT
 
-// LLM: error: htam-optimize: proposer 'llm' is not available
+// LLM: error: htam-optimize: proposer=llm needs llm-model=<model name>
+// MODEL: error: htam-optimize: proposer=llm needs llm-model=<model name>
+// KEY: error: htam-optimize: the environment variable 'HTAM_NO_SUCH_KEY' (llm-key-env) is not set
+// PRICES: error: htam-optimize: llm-prices must be 'IN,OUT' in USD per million tokens (e.g. 0.27,1.10), got 'cheap'
+// REPLAY: error: htam-optimize: proposer=replay needs llm-transcript=<file recorded by a proposer=llm run>
+// REPLAY-MISSING: error: htam-optimize: cannot read the transcript {{.*}}missing.jsonl: No such file or directory
+// KIND: error: htam-optimize: proposer must be builtin, llm or replay, got 'oracle'
 // STEPS: error: htam-optimize: steps must be at least 1
 // MEMORY: error: htam-optimize: cannot use the memory:
 // FAULT: error: htam-optimize: inject-fault must be compile or generate, got 'bogus'

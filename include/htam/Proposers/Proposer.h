@@ -9,7 +9,7 @@
 // candidate: it selects a local card among the ranked cards under that
 // direction and generates a kernel for it. The built-in proposer does both
 // deterministically with the strategy library; the LLM and replay proposers
-// (issue 8) implement the same interface. Proposers never touch the GPU.
+// (LlmProposer.h) implement the same interface. Proposers never touch the GPU.
 //
 //===----------------------------------------------------------------------===//
 
@@ -23,6 +23,7 @@
 #include "htam/Strategies/Strategies.h"
 
 #include "llvm/ADT/StringSet.h"
+#include "llvm/Support/JSON.h"
 
 #include <memory>
 #include <optional>
@@ -80,6 +81,13 @@ public:
   virtual FailureOr<Proposal> generate(const ProposalContext &ctx,
                                        llvm::StringRef card,
                                        std::string &why) = 0;
+  /// What the proposer did since the last call, for the step's trajectory
+  /// entry (the LLM calls, their tokens and cost); null when nothing.
+  virtual llvm::json::Value takeStepRecord() { return nullptr; }
+  /// The run's totals for trajectory.json (null when nothing) and a
+  /// markdown section for report.md ("" when nothing).
+  virtual llvm::json::Value runRecord() const { return nullptr; }
+  virtual std::string reportSection() const { return ""; }
 };
 
 /// The deterministic built-in proposer: the best-ranked card whose built-in
@@ -91,8 +99,9 @@ std::unique_ptr<Proposer> createBuiltinProposer();
 /// driver's failure paths and memory updates can be tested without a GPU:
 /// "compile" appends a line that does not compile to each source,
 /// "generate" fails every generation. Other kinds are rejected (nullptr).
-std::unique_ptr<Proposer> createFaultInjectingProposer(
-    std::unique_ptr<Proposer> inner, llvm::StringRef kind);
+std::unique_ptr<Proposer>
+createFaultInjectingProposer(std::unique_ptr<Proposer> inner,
+                             llvm::StringRef kind);
 
 } // namespace htam
 } // namespace mlir

@@ -266,7 +266,8 @@ def HTAMOptimizePass : Pass<"htam-optimize", "mlir::ModuleOp"> {
     Option<"steps", "steps", "unsigned", /*default=*/"6",
            "Number of evolution steps T per task">,
     Option<"proposer", "proposer", "std::string", /*default=*/"\"builtin\"",
-           "Candidate generator: builtin (llm and replay: issue 8)">,
+           "Candidate generator: builtin, llm (an OpenAI-compatible "
+           "endpoint) or replay (a recorded llm-transcript)">,
     Option<"memoryPath", "memory", "std::string", /*default=*/"\"\"",
            "HTG memory to read (default: $HTAM_MEMORY, else the shipped "
            "memory/htg.yaml)">,
@@ -304,7 +305,29 @@ def HTAMOptimizePass : Pass<"htam-optimize", "mlir::ModuleOp"> {
     Option<"frozen", "frozen", "bool", /*default=*/"false",
            "Ablation: the memory is not updated">,
     Option<"injectFault", "inject-fault", "std::string", /*default=*/"\"\"",
-           "Testing: make every candidate fail (compile or generate)">
+           "Testing: make every candidate fail (compile or generate)">,
+    // The llm and replay proposers (docs/LLM.md).
+    Option<"llmUrl", "llm-url", "std::string", /*default=*/"\"\"",
+           "llm: base URL of the OpenAI-compatible endpoint "
+           "(e.g. https://api.deepseek.com/v1)">,
+    Option<"llmModel", "llm-model", "std::string", /*default=*/"\"\"",
+           "llm: model name">,
+    Option<"llmKeyEnv", "llm-key-env", "std::string", /*default=*/"\"\"",
+           "llm: name of the environment variable holding the API key "
+           "(empty: no key; the key is never printed or stored)">,
+    Option<"llmTimeout", "llm-timeout", "double", /*default=*/"120",
+           "llm: seconds per HTTP request">,
+    Option<"llmRetries", "llm-retries", "unsigned", /*default=*/"4",
+           "llm: retries per call (429, 5xx, network errors)">,
+    Option<"llmConcurrency", "llm-concurrency", "unsigned", /*default=*/"4",
+           "llm: requests in flight at most">,
+    Option<"llmCache", "llm-cache", "std::string", /*default=*/"\"\"",
+           "llm: directory of the response cache (empty: none)">,
+    Option<"llmTranscript", "llm-transcript", "std::string",
+           /*default=*/"\"\"",
+           "llm: record the calls to this file; replay: read them from it">,
+    Option<"llmPrices", "llm-prices", "std::string", /*default=*/"\"\"",
+           "llm: USD per million input,output tokens (e.g. 0.27,1.10)">
   ];
   let statistics = [
     Statistic<"numCandidates", "num-candidates", "Candidates generated">,
