@@ -54,7 +54,9 @@ static cl::opt<std::string> launchSpec(
     cl::desc("Launch configuration: 'grid=X[xYxZ],block=X[xYxZ][,smem=bytes]"
              "[,entry=NAME][,params=0:1:s0]' (params: the kernel's "
              "parameters as argument indices and sN for scratch N; default "
-             "all arguments in order)"),
+             "all arguments in order), or a library step 'lib=cublas.sgemm,"
+             "m=M,n=N,k=K[,ta=0|1,tb=0|1,lda=,ldb=,ldc=,batch=,sa=,sb=,sc=,"
+             "alpha=,beta=],params=A:B:C' (row-major, strict FP32)"),
     cl::value_desc("spec"), cl::cat(runCat));
 static cl::list<std::string>
     thenLaunches("then",
@@ -435,7 +437,9 @@ int main(int argc, char **argv) {
       return toolError(llvm::toString(plan.takeError()));
     mlirArgs = plan->args;
   }
-  if (entry.empty() && !allMlir)
+  // A candidate made of library steps only has no entry.
+  bool libraryFirst = llvm::StringRef(launchSpec).trim().starts_with("lib=");
+  if (entry.empty() && !allMlir && !libraryFirst)
     return toolError("--entry is required");
 
   // The candidate's launches (a compile-only run needs none: a default
@@ -462,6 +466,7 @@ int main(int argc, char **argv) {
   KernelLaunch refLaunch = first;
   refLaunch.entry = referenceEntry.empty() ? entry : referenceEntry;
   refLaunch.params.clear();
+  refLaunch.library = LibraryCall();
   if (!referenceLaunch.empty()) {
     auto parsed = parseKernelLaunch(referenceLaunch, refLaunch.entry);
     if (!parsed)
@@ -487,6 +492,14 @@ int main(int argc, char **argv) {
     auto source = readKernel(file, launches, scratch);
     if (!source)
       return toolError(llvm::toString(source.takeError()));
+    // Library steps are checked against the buffers before any worker runs
+    // (cuBLAS would write out of bounds, not fail).
+    if (!args.empty())
+      for (const KernelLaunch &launch : source->launches)
+        if (launch.isLibraryCall())
+          if (auto err = validateLaunch(launch, args, source->scratchBytes))
+            return toolError(source->label + ": " +
+                             llvm::toString(std::move(err)));
     candidates.push_back(std::move(*source));
   }
   std::optional<KernelSource> reference;
