@@ -17,6 +17,7 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include <cstdlib>
 #include <dlfcn.h>
@@ -178,4 +179,43 @@ llvm::Error CublasHandle::sgemm(const LibraryCall &call, cuda::CUdeviceptr a,
                        int(call.lda), call.strideA, &beta, pc, int(call.ldc),
                        call.strideC, int(call.batch)),
                    "cublasSgemmStridedBatched");
+}
+
+extern "C" int32_t htam_cublas_sgemm(uintptr_t a, uintptr_t b, uintptr_t c,
+                                     int32_t ta, int32_t tb, int64_t m,
+                                     int64_t n, int64_t k, int64_t lda,
+                                     int64_t ldb, int64_t ldc, int64_t batch,
+                                     int64_t sa, int64_t sb, int64_t sc,
+                                     float alpha, float beta) {
+  // The same checks as a launch plan's step, through its text form.
+  KernelLaunch step;
+  LibraryCall &call = step.library;
+  call.kind = LibraryCall::Kind::CublasSgemm;
+  call.transA = ta != 0;
+  call.transB = tb != 0;
+  call.m = m, call.n = n, call.k = k;
+  call.lda = lda, call.ldb = ldb, call.ldc = ldc;
+  call.batch = batch, call.strideA = sa, call.strideB = sb, call.strideC = sc;
+  call.alpha = alpha, call.beta = beta;
+  step.params = {ParamRef{false, 0}, ParamRef{false, 1}, ParamRef{false, 2}};
+  llvm::Error err = [&]() -> llvm::Error {
+    auto checked = parseKernelLaunch(step.str(), "");
+    if (!checked)
+      return checked.takeError();
+    auto driver = CudaDriver::get();
+    if (!driver)
+      return driver.takeError();
+    auto handle = CublasHandle::get(*driver);
+    if (!handle)
+      return handle.takeError();
+    if (auto err = handle->sgemm(checked->library, a, b, c, nullptr))
+      return err;
+    return driver->check(driver->cuStreamSynchronize(nullptr),
+                         "htam_cublas_sgemm: synchronize");
+  }();
+  if (!err)
+    return 0;
+  llvm::errs() << "htam_cublas_sgemm: " << llvm::toString(std::move(err))
+               << "\n";
+  return 1;
 }

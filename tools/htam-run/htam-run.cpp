@@ -217,7 +217,13 @@ static llvm::Expected<LaunchPlan> readMlirPlan(llvm::StringRef path) {
   OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(path, &context);
   if (!module)
     return fail("cannot parse the module (diagnostics above)");
-  bool lowered = !module->getOps<gpu::BinaryOp>().empty();
+  // Lowered or emitted: a gpu.binary, or host functions in
+  // destination-passing style (an emitted candidate of library calls only
+  // has no binary).
+  bool lowered = !module->getOps<gpu::BinaryOp>().empty() ||
+                 llvm::any_of(module->getOps<func::FuncOp>(), [](auto f) {
+                   return f->hasAttr("htam.num_outputs");
+                 });
   if (!lowered) {
     PassManager pm(&context);
     pm.addPass(createHTAMLowerReferencePass());

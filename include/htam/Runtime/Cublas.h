@@ -23,6 +23,7 @@
 
 #include "llvm/Support/Error.h"
 
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <vector>
@@ -106,7 +107,25 @@ private:
   bool streamSet = false;
 };
 
+/// The runtime function an emitted module calls for a cublas.sgemm step
+/// (docs/TRANSFORMS.md, "Library calls"): func.call @htam_cublas_sgemm with
+/// the operands' aligned pointers (index), ta, tb (i32), m, n, k, lda, ldb,
+/// ldc, batch, sa, sb, sc (i64), alpha, beta (f32).
+constexpr const char *kCublasSgemmSymbol = "htam_cublas_sgemm";
+
 } // namespace htam
 } // namespace mlir
+
+/// The C ABI of kCublasSgemmSymbol, for host code lowered from an emitted
+/// module: a row-major (batched) SGEMM in strict FP32 on the current CUDA
+/// context's default stream, synchronous (it returns when C is written, like
+/// the synchronous gpu.launch_func lowering). Returns 0, or a non-zero
+/// status after printing the error to stderr.
+extern "C" int32_t htam_cublas_sgemm(uintptr_t a, uintptr_t b, uintptr_t c,
+                                     int32_t ta, int32_t tb, int64_t m,
+                                     int64_t n, int64_t k, int64_t lda,
+                                     int64_t ldb, int64_t ldc, int64_t batch,
+                                     int64_t sa, int64_t sb, int64_t sc,
+                                     float alpha, float beta);
 
 #endif // HTAM_RUNTIME_CUBLAS_H
