@@ -96,10 +96,13 @@ read_launches() {
   while IFS= read -r line; do
     case "$line" in
       scratch=*) LAUNCH_ARGS+=(--scratch "${line#scratch=}") ;;
-      entry=*)
+      entry=*|lib=*)
+        # Library steps (lib=cublas.sgemm,...) take their place in order.
+        if [ -z "$ENTRY" ] && [ "${line#entry=}" != "$line" ]; then
+          ENTRY="${line#entry=}"; ENTRY="${ENTRY%%,*}"
+        fi
         if [ -z "$FIRST" ]; then
           FIRST="$line"
-          ENTRY="${line#entry=}"; ENTRY="${ENTRY%%,*}"
           LAUNCH_ARGS+=(--launch "$line")
         else
           LAUNCH_ARGS+=(--then "$line")

@@ -47,6 +47,8 @@ mlir::htam::compileKernel(const KernelSource &source,
     return makeError("kernel '" + source.label + "': no launch given");
   std::vector<std::string> entries;
   for (const KernelLaunch &launch : source.launches) {
+    if (launch.isLibraryCall())
+      continue;
     if (launch.entry.empty())
       return makeError("kernel '" + source.label + "': no entry name given");
     if (!llvm::is_contained(entries, launch.entry))
@@ -56,6 +58,12 @@ mlir::htam::compileKernel(const KernelSource &source,
     for (const KernelLaunch &launch : source.launches)
       kernel.loweredEntries.push_back(launch.entry);
   };
+  // Only library steps: nothing to compile or load.
+  if (entries.empty()) {
+    kernel.compile.success = true;
+    entriesAsIs();
+    return kernel;
+  }
   switch (source.kind) {
   case KernelSource::Kind::Cuda: {
     auto nvrtc = Nvrtc::get();
@@ -73,6 +81,10 @@ mlir::htam::compileKernel(const KernelSource &source,
     if (!kernel.compile.success)
       return kernel;
     for (const KernelLaunch &launch : source.launches) {
+      if (launch.isLibraryCall()) {
+        kernel.loweredEntries.push_back("");
+        continue;
+      }
       auto it = kernel.compile.loweredNames.find(launch.entry);
       if (it == kernel.compile.loweredNames.end()) {
         kernel.compile.success = false;
@@ -303,8 +315,7 @@ llvm::Error Evaluator::setReference(const KernelSource &source) {
     return makeError("reference '" + source.label + "' does not compile:\n" +
                      compiled->compile.log);
   for (const KernelLaunch &launch : source.launches)
-    if (auto err = validateLaunchParams(launch, args.size(),
-                                        source.scratchBytes.size()))
+    if (auto err = validateLaunch(launch, args, source.scratchBytes))
       return makeError("reference '" + source.label +
                        "': " + llvm::toString(std::move(err)));
   reference = std::move(*compiled);
@@ -374,8 +385,8 @@ Evaluation Evaluator::evaluate(const CompiledKernel &candidate) {
     return finish();
   }
   for (const KernelLaunch &launch : candidate.source.launches)
-    if (auto err = validateLaunchParams(launch, args.size(),
-                                        candidate.source.scratchBytes.size())) {
+    if (auto err =
+            validateLaunch(launch, args, candidate.source.scratchBytes)) {
       e.kind = FailureKind::LaunchError;
       e.message = llvm::toString(std::move(err));
       return finish();

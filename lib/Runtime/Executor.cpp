@@ -14,10 +14,11 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "htam/Runtime/Cublas.h"
 #include "htam/Runtime/Evaluator.h"
 
-#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
@@ -79,10 +80,11 @@ namespace {
 /// A quiet NaN, the pre-fill of every output and scratch buffer.
 constexpr unsigned kNaNBits = 0x7FC00000u;
 
-/// A module image whose launches go through cuLaunchKernel.
+/// A module image whose launches go through cuLaunchKernel, and library
+/// steps that go through the worker's cuBLAS handle on the same stream.
 class ModuleExecutor final : public KernelExecutor {
 public:
-  /// One resolved launch.
+  /// One resolved launch (function is null for a library step).
   struct Launch {
     CUfunction function;
     KernelLaunch spec;
@@ -100,11 +102,19 @@ public:
   ~ModuleExecutor() override {
     for (CUdeviceptr p : scratch)
       driver.cuMemFree(p);
-    driver.cuModuleUnload(module);
+    if (module)
+      driver.cuModuleUnload(module);
   }
 
   std::vector<Launch> launches;
   std::vector<CUdeviceptr> scratch;
+  /// Set when some launch is a cuBLAS step.
+  CublasHandle *cublas = nullptr;
+
+  /// The device pointer of a buffer parameter.
+  CUdeviceptr pointer(ParamRef p, llvm::ArrayRef<CUdeviceptr> buffers) const {
+    return p.scratch ? scratch[p.index] : buffers[bufferIndex[p.index]];
+  }
 
   llvm::Error launch(llvm::ArrayRef<CUdeviceptr> buffers,
                      CUstream stream) override {
@@ -117,6 +127,14 @@ public:
       double f64;
     };
     for (const Launch &l : launches) {
+      if (l.spec.isLibraryCall()) {
+        const std::vector<ParamRef> &ops = l.spec.params;
+        if (auto err = cublas->sgemm(l.spec.library, pointer(ops[0], buffers),
+                                     pointer(ops[1], buffers),
+                                     pointer(ops[2], buffers), stream))
+          return err;
+        continue;
+      }
       llvm::SmallVector<ParamRef> params(l.spec.params.begin(),
                                          l.spec.params.end());
       if (params.empty())
@@ -174,22 +192,38 @@ llvm::Expected<std::unique_ptr<KernelExecutor>>
 mlir::htam::createModuleExecutor(CudaDriver &driver,
                                  const WorkerRequest::Kernel &kernel,
                                  const std::vector<ArgSpec> &args) {
-  for (const KernelLaunch &launch : kernel.launches)
-    if (auto err = validateLaunchParams(launch, args.size(),
-                                        kernel.scratchBytes.size()))
-      return std::move(err);
-  auto image = llvm::MemoryBuffer::getFile(kernel.imagePath, /*IsText=*/false,
-                                           /*RequiresNullTerminator=*/true);
-  if (!image)
-    return llvm::createStringError(image.getError(),
-                                   "cannot read " + kernel.imagePath);
-  CUmodule module;
-  if (auto err = driver.check(
-          driver.cuModuleLoadData(&module, (*image)->getBufferStart()),
-          "cuModuleLoadData"))
-    return std::move(err);
-  auto executor = std::make_unique<ModuleExecutor>(driver, module, args);
+  bool anyKernel = false, anyLibrary = false;
   for (const KernelLaunch &launch : kernel.launches) {
+    if (auto err = validateLaunch(launch, args, kernel.scratchBytes))
+      return std::move(err);
+    (launch.isLibraryCall() ? anyLibrary : anyKernel) = true;
+  }
+  // A candidate made only of library steps has no module image.
+  CUmodule module = nullptr;
+  if (anyKernel) {
+    auto image = llvm::MemoryBuffer::getFile(kernel.imagePath, /*IsText=*/false,
+                                             /*RequiresNullTerminator=*/true);
+    if (!image)
+      return llvm::createStringError(image.getError(),
+                                     "cannot read " + kernel.imagePath);
+    if (auto err = driver.check(
+            driver.cuModuleLoadData(&module, (*image)->getBufferStart()),
+            "cuModuleLoadData"))
+      return std::move(err);
+  }
+  auto executor = std::make_unique<ModuleExecutor>(driver, module, args);
+  if (anyLibrary) {
+    // Created here, outside every timed region; one per worker.
+    auto handle = CublasHandle::get(driver);
+    if (!handle)
+      return handle.takeError();
+    executor->cublas = &*handle;
+  }
+  for (const KernelLaunch &launch : kernel.launches) {
+    if (launch.isLibraryCall()) {
+      executor->launches.push_back({nullptr, launch});
+      continue;
+    }
     CUfunction function;
     if (auto err = driver.check(
             driver.cuModuleGetFunction(&function, module, launch.entry.c_str()),
@@ -470,10 +504,9 @@ Evaluation mlir::htam::runWorkerRequest(const WorkerRequest &request) {
         if (options.inputsDir.empty()) {
           generateInput(host[b], trial.distribution,
                         argumentSeed(trial.seed, argOf[b]));
-        } else if (auto err = readRawFloats(options.inputsDir, argOf[b],
-                                            host[b])) {
-          return failWith(FailureKind::LaunchError, std::move(err),
-                          "inputs: ");
+        } else if (auto err =
+                       readRawFloats(options.inputsDir, argOf[b], host[b])) {
+          return failWith(FailureKind::LaunchError, std::move(err), "inputs: ");
         }
         inputSums[b] = checksum(host[b]);
       }
@@ -580,8 +613,7 @@ Evaluation mlir::htam::runWorkerRequest(const WorkerRequest &request) {
         if (auto err = candBuffers.download(b, actual))
           return failWith(FailureKind::Crash, std::move(err));
         if (auto err = writeRawFloats(options.dumpDir, argOf[b], actual))
-          return failWith(FailureKind::LaunchError, std::move(err),
-                          "dump: ");
+          return failWith(FailureKind::LaunchError, std::move(err), "dump: ");
       }
   }
 

@@ -17,6 +17,8 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <cmath>
+#include <cstdio>
+#include <cstdlib>
 
 using namespace mlir;
 using namespace mlir::htam;
@@ -208,9 +210,184 @@ splitKernelItems(llvm::StringRef text, std::string &entry,
   return rest;
 }
 
+//===----------------------------------------------------------------------===//
+// Library steps
+//===----------------------------------------------------------------------===//
+
+llvm::StringRef LibraryCall::name() const {
+  switch (kind) {
+  case Kind::None:
+    return "";
+  case Kind::CublasSgemm:
+    return "cublas.sgemm";
+  }
+  return "";
+}
+
+int64_t LibraryCall::extent(unsigned operand) const {
+  int64_t rows = operand == 0 ? rowsA() : operand == 1 ? rowsB() : m;
+  int64_t cols = operand == 0 ? colsA() : operand == 1 ? colsB() : n;
+  int64_t ld = operand == 0 ? lda : operand == 1 ? ldb : ldc;
+  int64_t stride = operand == 0 ? strideA : operand == 1 ? strideB : strideC;
+  return (batch - 1) * stride + (rows - 1) * ld + cols;
+}
+
+std::string KernelLaunch::displayName() const {
+  return isLibraryCall() ? ("lib=" + library.name()).str() : entry;
+}
+
+/// The shortest text that reads back as `v` ("1", "0.5", "1e-30").
+static std::string formatReal(double v) {
+  char text[32];
+  for (int digits = 1; digits <= 17; ++digits) {
+    std::snprintf(text, sizeof(text), "%.*g", digits, v);
+    if (std::strtod(text, nullptr) == v)
+      break;
+  }
+  return text;
+}
+
+/// Formats the parameter list "0:1:s0".
+static std::string formatParams(const std::vector<ParamRef> &params) {
+  std::string text;
+  for (auto [i, p] : llvm::enumerate(params)) {
+    if (i)
+      text += ":";
+    text += (p.scratch ? "s" : "") + std::to_string(p.index);
+  }
+  return text;
+}
+
+/// Parses the items of a library step (`lib=` already seen in `items`).
+static llvm::Expected<KernelLaunch>
+parseLibraryStep(llvm::ArrayRef<llvm::StringRef> items) {
+  KernelLaunch launch;
+  LibraryCall &call = launch.library;
+  bool haveM = false, haveN = false, haveK = false, haveLda = false,
+       haveLdb = false, haveLdc = false, haveSa = false, haveSb = false,
+       haveSc = false;
+  for (llvm::StringRef item : items) {
+    auto [key, value] = item.trim().split('=');
+    key = key.trim();
+    value = value.trim();
+    auto bad = [&](const llvm::Twine &what) {
+      return specError("library step: " + key + "='" + value + "' " + what);
+    };
+    auto integer = [&](int64_t &out, int64_t min, int64_t max,
+                       bool *seen) -> llvm::Error {
+      if (value.getAsInteger(10, out) || out < min || out > max)
+        return bad(
+            llvm::formatv("must be an integer in [{0}, {1}]", min, max).str());
+      if (seen)
+        *seen = true;
+      return llvm::Error::success();
+    };
+    constexpr int64_t kIntMax = INT32_MAX;
+    constexpr int64_t kStrideMax = int64_t(1) << 40;
+    llvm::Error err = llvm::Error::success();
+    if (key == "lib") {
+      if (value == "cublas.sgemm")
+        call.kind = LibraryCall::Kind::CublasSgemm;
+      else
+        err = bad("is not a known library call (expected cublas.sgemm)");
+    } else if (key == "ta" || key == "tb") {
+      int64_t t;
+      err = integer(t, 0, 1, nullptr);
+      (key == "ta" ? call.transA : call.transB) = t;
+    } else if (key == "m") {
+      err = integer(call.m, 1, kIntMax, &haveM);
+    } else if (key == "n") {
+      err = integer(call.n, 1, kIntMax, &haveN);
+    } else if (key == "k") {
+      err = integer(call.k, 1, kIntMax, &haveK);
+    } else if (key == "lda") {
+      err = integer(call.lda, 1, kIntMax, &haveLda);
+    } else if (key == "ldb") {
+      err = integer(call.ldb, 1, kIntMax, &haveLdb);
+    } else if (key == "ldc") {
+      err = integer(call.ldc, 1, kIntMax, &haveLdc);
+    } else if (key == "batch") {
+      err = integer(call.batch, 1, kIntMax, nullptr);
+    } else if (key == "sa") {
+      err = integer(call.strideA, 0, kStrideMax, &haveSa);
+    } else if (key == "sb") {
+      err = integer(call.strideB, 0, kStrideMax, &haveSb);
+    } else if (key == "sc") {
+      err = integer(call.strideC, 0, kStrideMax, &haveSc);
+    } else if (key == "alpha" || key == "beta") {
+      double v;
+      if (value.getAsDouble(v) || !std::isfinite(v))
+        err = bad("is not a finite number");
+      (key == "alpha" ? call.alpha : call.beta) = v;
+    } else if (key == "params") {
+      llvm::SmallVector<llvm::StringRef> refs;
+      value.split(refs, ':');
+      for (llvm::StringRef ref : refs) {
+        ParamRef param;
+        llvm::StringRef number = ref.trim();
+        param.scratch = number.consume_front("s");
+        if (number.getAsInteger(10, param.index))
+          return specError("library step: parameter '" + ref.trim() +
+                           "' must be N (argument N) or sN (scratch N)");
+        launch.params.push_back(param);
+      }
+    } else {
+      err = specError("library step: unknown key '" + key +
+                      "' (expected lib, m, n, k, ta, tb, lda, ldb, ldc, "
+                      "batch, sa, sb, sc, alpha, beta, params)");
+    }
+    if (err)
+      return std::move(err);
+  }
+  if (!haveM || !haveN || !haveK)
+    return specError("library step: m=, n= and k= are required");
+  if (launch.params.size() != 3)
+    return specError(llvm::formatv("library step: {0} takes params=A:B:C "
+                                   "(3 buffers), {1} given",
+                                   call.name(), launch.params.size()));
+  // Defaults: packed row-major matrices and batches.
+  if (!haveLda)
+    call.lda = call.colsA();
+  if (!haveLdb)
+    call.ldb = call.colsB();
+  if (!haveLdc)
+    call.ldc = call.n;
+  if (!haveSa)
+    call.strideA = call.batch > 1 ? call.rowsA() * call.lda : 0;
+  if (!haveSb)
+    call.strideB = call.batch > 1 ? call.rowsB() * call.ldb : 0;
+  if (!haveSc)
+    call.strideC = call.batch > 1 ? call.m * call.ldc : 0;
+  if (call.lda < call.colsA())
+    return specError(llvm::formatv("library step: lda={0} is less than the "
+                                   "{1} columns of A as stored",
+                                   call.lda, call.colsA()));
+  if (call.ldb < call.colsB())
+    return specError(llvm::formatv("library step: ldb={0} is less than the "
+                                   "{1} columns of B as stored",
+                                   call.ldb, call.colsB()));
+  if (call.ldc < call.n)
+    return specError(llvm::formatv("library step: ldc={0} is less than n={1}",
+                                   call.ldc, call.n));
+  // Matrices of C written by different batch entries must not overlap.
+  if (call.batch > 1 && call.strideC < (call.m - 1) * call.ldc + call.n)
+    return specError(llvm::formatv("library step: sc={0} makes the {1} "
+                                   "output matrices overlap",
+                                   call.strideC, call.batch));
+  return launch;
+}
+
 llvm::Expected<KernelLaunch>
 mlir::htam::parseKernelLaunch(llvm::StringRef text,
                               llvm::StringRef defaultEntry) {
+  {
+    llvm::SmallVector<llvm::StringRef> items;
+    text.split(items, ',', -1, /*KeepEmpty=*/false);
+    if (llvm::any_of(items, [](llvm::StringRef item) {
+          return item.trim().split('=').first.trim() == "lib";
+        }))
+      return parseLibraryStep(items);
+  }
   KernelLaunch launch;
   launch.entry = defaultEntry.str();
   auto rest = splitKernelItems(text, launch.entry, launch.params);
@@ -226,15 +403,19 @@ mlir::htam::parseKernelLaunch(llvm::StringRef text,
 }
 
 std::string KernelLaunch::str() const {
-  std::string text = "entry=" + entry + "," + config.str();
-  if (!params.empty()) {
-    text += ",params=";
-    for (auto [i, p] : llvm::enumerate(params)) {
-      if (i)
-        text += ":";
-      text += (p.scratch ? "s" : "") + std::to_string(p.index);
-    }
+  if (isLibraryCall()) {
+    const LibraryCall &c = library;
+    return llvm::formatv("lib={0},ta={1},tb={2},m={3},n={4},k={5},lda={6},"
+                         "ldb={7},ldc={8},batch={9},sa={10},sb={11},sc={12},"
+                         "alpha={13},beta={14},params={15}",
+                         c.name(), int(c.transA), int(c.transB), c.m, c.n, c.k,
+                         c.lda, c.ldb, c.ldc, c.batch, c.strideA, c.strideB,
+                         c.strideC, formatReal(c.alpha), formatReal(c.beta),
+                         formatParams(params));
   }
+  std::string text = "entry=" + entry + "," + config.str();
+  if (!params.empty())
+    text += ",params=" + formatParams(params);
   return text;
 }
 
@@ -245,11 +426,38 @@ llvm::Error mlir::htam::validateLaunchParams(const KernelLaunch &launch,
     if (p.scratch && p.index >= numScratch)
       return specError(llvm::formatv("launch of '{0}': scratch buffer s{1} "
                                      "does not exist ({2} given)",
-                                     launch.entry, p.index, numScratch));
+                                     launch.displayName(), p.index,
+                                     numScratch));
     if (!p.scratch && p.index >= numArgs)
       return specError(llvm::formatv("launch of '{0}': argument {1} does not "
                                      "exist ({2} arguments)",
-                                     launch.entry, p.index, numArgs));
+                                     launch.displayName(), p.index, numArgs));
+  }
+  return llvm::Error::success();
+}
+
+llvm::Error
+mlir::htam::validateLaunch(const KernelLaunch &launch,
+                           const std::vector<ArgSpec> &args,
+                           const std::vector<int64_t> &scratchBytes) {
+  if (auto err = validateLaunchParams(launch, args.size(), scratchBytes.size()))
+    return err;
+  if (!launch.isLibraryCall())
+    return llvm::Error::success();
+  static const char *const names[] = {"A", "B", "C"};
+  for (auto [i, p] : llvm::enumerate(launch.params)) {
+    if (!p.scratch && !args[p.index].isBuffer())
+      return specError(llvm::formatv("{0}: operand {1} is scalar argument {2}",
+                                     launch.displayName(), names[i], p.index));
+    int64_t have =
+        p.scratch ? scratchBytes[p.index] / 4 : args[p.index].numElements();
+    int64_t need = launch.library.extent(i);
+    if (need > have)
+      return specError(llvm::formatv(
+          "{0}: operand {1} ({2}{3}) holds {4} elements, the call touches "
+          "{5}",
+          launch.displayName(), names[i], p.scratch ? "s" : "argument ",
+          p.index, have, need));
   }
   return llvm::Error::success();
 }

@@ -19,6 +19,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "CudaEmitter.h"
+#include "LibraryGemm.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -333,6 +334,11 @@ struct Plan {
   FailureOr<ParamRef> materialize(Value v, std::optional<ParamRef> target);
   LogicalResult emitFinal(unsigned result, Value v);
   LogicalResult emitSerialReduction(linalg::GenericOp op, ParamRef dst);
+  /// A contraction as a cuBLAS step writing `dst` (libraryGemm).
+  LogicalResult emitLibraryGemm(linalg::GenericOp op, ParamRef dst);
+  /// The buffer holding tensor `v` as dense row-major data: a task argument
+  /// (through reshapes), or a materialized reduction.
+  FailureOr<ParamRef> bufferOf(Value v);
   LogicalResult emitRowReduction(linalg::GenericOp op, const Combiner &comb,
                                  ParamRef dst);
   LogicalResult emitSplitReduction(linalg::GenericOp op, const Combiner &comb,
@@ -1185,7 +1191,9 @@ FailureOr<ParamRef> Plan::materialize(Value v, std::optional<ParamRef> target) {
     if (t == utils::IteratorType::reduction)
       rlen *= ranges[i];
   bool rowOk = comb && !cdims && reductionsTrailing(op);
-  if (cdims && opts.gemm) {
+  if (opts.libraryGemm && isLibraryContraction(op)) {
+    ok = emitLibraryGemm(op, dst);
+  } else if (cdims && opts.gemm) {
     ok = emitGemm(op, *cdims, dst, false);
   } else if (rowOk && opts.reduce == ReduceStrategy::Split && rlen >= 1024) {
     ok = emitSplitReduction(op, *comb, dst);
@@ -1203,6 +1211,55 @@ FailureOr<ParamRef> Plan::materialize(Value v, std::optional<ParamRef> target) {
     return failure();
   materialized[v] = dst;
   return dst;
+}
+
+FailureOr<ParamRef> Plan::bufferOf(Value v) {
+  if (auto arg = dyn_cast<BlockArgument>(v))
+    if (arg.getOwner()->getParentOp() == func.getOperation())
+      return ParamRef{false, arg.getArgNumber()};
+  // Static reshapes and casts keep the row-major data as it is.
+  if (auto e = v.getDefiningOp<tensor::ExpandShapeOp>())
+    return bufferOf(e.getSrc());
+  if (auto c = v.getDefiningOp<tensor::CollapseShapeOp>())
+    return bufferOf(c.getSrc());
+  if (auto c = v.getDefiningOp<tensor::CastOp>())
+    return bufferOf(c.getSource());
+  auto gen = v.getDefiningOp<linalg::GenericOp>();
+  if (gen && hasReduction(gen))
+    return materialize(v, std::nullopt);
+  return fail("a cuBLAS operand must be a task argument or a reduction "
+              "result, not an elementwise expression");
+}
+
+LogicalResult Plan::emitLibraryGemm(linalg::GenericOp op, ParamRef dst) {
+  std::string why;
+  FailureOr<LibraryGemm> g = planLibraryGemm(op, why);
+  if (failed(g))
+    return fail("cuBLAS cannot compute the contraction: " + why);
+  FailureOr<ParamRef> a = bufferOf(op.getDpsInputs()[0]);
+  if (failed(a))
+    return failure();
+  FailureOr<ParamRef> b = bufferOf(op.getDpsInputs()[1]);
+  if (failed(b))
+    return failure();
+  KernelLaunch l;
+  l.library = g->call;
+  l.params = g->swapped ? std::vector<ParamRef>{*b, *a, dst}
+                        : std::vector<ParamRef>{*a, *b, dst};
+  // Kernels and launches stay parallel; a library step has no kernel text.
+  kernels.push_back("");
+  launches.push_back(l);
+  stats.numContractions++;
+  stats.numLibraryCalls++;
+  stats.maxLibraryBatch = std::max(stats.maxLibraryBatch, l.library.batch);
+  const LibraryCall &c = l.library;
+  notes.push_back(
+      llvm::formatv("cuBLAS SGEMM {0}x{1}x{2}{3}{4}{5}", c.m, c.n, c.k,
+                    c.batch > 1 ? " batch " + std::to_string(c.batch)
+                                : std::string(),
+                    c.transA ? " A^T" : "", c.transB ? " B^T" : "")
+          .str());
+  return success();
 }
 
 LogicalResult Plan::emitSerialReduction(linalg::GenericOp op, ParamRef dst) {
@@ -2100,6 +2157,8 @@ FailureOr<EmitResult> mlir::htam::detail::emitTask(func::FuncOp task,
   }
   // Entries are numbered in launch order (kernels are created depth-first).
   for (size_t i = 0; i < plan.launches.size(); ++i) {
+    if (plan.launches[i].isLibraryCall())
+      continue;
     std::string oldName = plan.launches[i].entry;
     std::string newName =
         oldName.substr(0, oldName.rfind("_k")) + "_k" + std::to_string(i);
@@ -2112,7 +2171,8 @@ FailureOr<EmitResult> mlir::htam::detail::emitTask(func::FuncOp task,
   EmitResult res = plan.stats;
   res.source = plan.prelude();
   for (const std::string &k : plan.kernels)
-    res.source += "\n" + k;
+    if (!k.empty())
+      res.source += "\n" + k;
   res.launches = plan.launches;
   res.scratchBytes = plan.scratch;
   res.note = join(plan.notes, "; ");

@@ -65,6 +65,9 @@ struct EmitOptions {
   /// K step of the GEMM tiles; 0: 8 for tm = 8, else 16.
   int64_t bk = 0;
   int64_t groupM = 1;
+  /// Contractions are cuBLAS steps (cublas.sgemm) writing their result
+  /// buffer; the rest of the task reads it (lib_* templates).
+  bool libraryGemm = false;
   /// Require the GEMM epilogue to be fused (no staged fallback).
   bool gemmRequireFused = false;
   /// One kernel per result, every reduction recomputed inline by a serial
@@ -85,6 +88,10 @@ struct EmitResult {
   unsigned numContractions = 0;
   bool vectorized = false;
   bool gemmFused = false;
+  /// Library steps among the launches, and the largest batch of a cuBLAS
+  /// step.
+  unsigned numLibraryCalls = 0;
+  int64_t maxLibraryBatch = 0;
 };
 
 /// Emits `task` with `options`. On failure `error` says why.

@@ -143,6 +143,22 @@ const std::vector<StrategyTemplate> &templates() {
        "the register-tiled GEMM with grouped block rasterization for L2 reuse",
        "contraction,fused_mix",
        {dom("group_m", {"8", "4", "16"})}},
+      {"lib_cublas_gemm",
+       "the contraction by cuBLAS SGEMM in strict FP32 (row-major via "
+       "C^T = B^T A^T, transposes as CUBLAS_OP_T, batches folded into M), "
+       "no kernel",
+       "contraction",
+       {}},
+      {"lib_cublas_gemm_strided_batched",
+       "batched contraction by one cublasSgemmStridedBatched call, no kernel",
+       "contraction",
+       {}},
+      {"lib_gemm_plus_fused_kernel",
+       "the contraction by cuBLAS into scratch, then one generated kernel "
+       "for the rest of the operator (float4 epilogue; row reductions block "
+       "per row)",
+       "fused_mix",
+       {dom("block", {"256", "512", "128"})}},
       {"tpl_static_shape_constants",
        "any task: static-shape specialized kernels, one thread per output, "
        "serial loops over reduction dims (convolutions, pooling, everything)",
@@ -243,6 +259,15 @@ FailureOr<EmitOptions> optionsFor(llvm::StringRef id, const TemplateParams &p,
       error = "group_m must be positive";
       return failure();
     }
+  } else if (id == "lib_cublas_gemm" ||
+             id == "lib_cublas_gemm_strided_batched") {
+    o.libraryGemm = true;
+    o.reduce = ReduceStrategy::Block;
+  } else if (id == "lib_gemm_plus_fused_kernel") {
+    o.libraryGemm = true;
+    o.reduce = ReduceStrategy::Block;
+    o.final = FinalStrategy::Vector;
+    o.vecWidth = 4;
   } else if (id == "tpl_static_shape_constants") {
     o.reduce = ReduceStrategy::Serial;
     o.final = FinalStrategy::GridStride;
@@ -286,6 +311,38 @@ bool structureFits(llvm::StringRef id, const EmitResult &r, std::string &why) {
   if (id == "tpl_row_norm_fused") {
     if (!r.numRowReductions) {
       why = "the task has no row reduction";
+      return false;
+    }
+    return true;
+  }
+  if (id.starts_with("lib_")) {
+    if (!r.numLibraryCalls) {
+      why = "the task has no contraction";
+      return false;
+    }
+    bool kernels = r.numLibraryCalls < r.launches.size();
+    if (id == "lib_gemm_plus_fused_kernel") {
+      if (!kernels) {
+        why = "nothing follows the contraction (lib_cublas_gemm is the "
+              "library call alone)";
+        return false;
+      }
+      return true;
+    }
+    if (kernels) {
+      why = "ops besides the contraction need kernels "
+            "(lib_gemm_plus_fused_kernel)";
+      return false;
+    }
+    bool batched = r.maxLibraryBatch > 1;
+    if (id == "lib_cublas_gemm_strided_batched" && !batched) {
+      why = "the contraction has no batch that stays separate (one GEMM: "
+            "lib_cublas_gemm)";
+      return false;
+    }
+    if (id == "lib_cublas_gemm" && batched) {
+      why = "the batch does not fold into one GEMM "
+            "(lib_cublas_gemm_strided_batched)";
       return false;
     }
     return true;
@@ -340,7 +397,7 @@ mlir::htam::generateKernelQuiet(func::FuncOp task, llvm::StringRef id,
   k.scratchBytes = r->scratchBytes;
   if (opts->fastMath)
     k.compileOptions.push_back("-use_fast_math");
-  k.usesVendorLibrary = false;
+  k.usesVendorLibrary = r->numLibraryCalls > 0;
   k.note = id.str() + ": " + r->note;
   return k;
 }

@@ -46,13 +46,15 @@ public:
     if (launches.empty())
       return fail(task, "at least one launch is required");
 
-    auto buffer = llvm::MemoryBuffer::getFile(sourcePath.getValue());
-    if (!buffer)
-      return fail(task, "cannot read '" + sourcePath + "': " +
-                            buffer.getError().message());
-
     EmittedKernel kernel;
-    kernel.source = (*buffer)->getBuffer().str();
+    // A candidate made only of library steps needs no source.
+    if (!sourcePath.empty()) {
+      auto buffer = llvm::MemoryBuffer::getFile(sourcePath.getValue());
+      if (!buffer)
+        return fail(task, "cannot read '" + sourcePath +
+                              "': " + buffer.getError().message());
+      kernel.source = (*buffer)->getBuffer().str();
+    }
     kernel.chip = arch;
     kernel.origin = origin;
     kernel.scratchBytes.assign(scratch.begin(), scratch.end());
@@ -66,11 +68,23 @@ public:
       if (!launch)
         return fail(task, "bad launch '" + spec +
                               "': " + llvm::toString(launch.takeError()));
+      if (launch->isLibraryCall()) {
+        kernel.usesVendorLibrary = true;
+        kernel.launches.push_back(*launch);
+        continue;
+      }
       if (launch->entry.empty())
         return fail(task, "launch '" + spec + "' names no entry");
       options.entries.push_back(launch->entry);
       kernel.launches.push_back(*launch);
     }
+    if (options.entries.empty()) {
+      if (failed(emitKernel(task, kernel)))
+        signalPassFailure();
+      return;
+    }
+    if (sourcePath.empty())
+      return fail(task, "the launches name kernels but no source is given");
 
     auto nvrtc = Nvrtc::get();
     if (!nvrtc)
@@ -79,8 +93,8 @@ public:
     if (!compiled)
       return fail(task, llvm::toString(compiled.takeError()));
     if (!compiled->success)
-      return fail(task, "'" + sourcePath + "' does not compile:\n" +
-                            compiled->log);
+      return fail(task,
+                  "'" + sourcePath + "' does not compile:\n" + compiled->log);
     kernel.image = compiled->ptx;
     kernel.imageIsPtx = true;
     for (KernelLaunch &launch : kernel.launches)

@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "htam/Transforms/EmitKernel.h"
+#include "htam/Runtime/Cublas.h"
 #include "htam/Transforms/DeviceBuffers.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -24,6 +25,31 @@
 using namespace mlir;
 using namespace mlir::htam;
 
+/// The operand types of @htam_cublas_sgemm (see kCublasSgemmSymbol).
+static FunctionType cublasSgemmType(Builder &b) {
+  Type idx = b.getIndexType(), i32 = b.getI32Type(), i64 = b.getI64Type(),
+       f32 = b.getF32Type();
+  return b.getFunctionType({idx, idx, idx, i32, i32, i64, i64, i64, i64, i64,
+                            i64, i64, i64, i64, i64, f32, f32},
+                           {i32});
+}
+
+/// The declaration of the runtime function in `module`, created when absent.
+static FailureOr<func::FuncOp> declareCublasSgemm(ModuleOp module,
+                                                  Location loc) {
+  Builder b(module.getContext());
+  FunctionType type = cublasSgemmType(b);
+  if (auto f = module.lookupSymbol<func::FuncOp>(kCublasSgemmSymbol)) {
+    if (f.getFunctionType() != type || !f.isExternal())
+      return f.emitOpError() << "conflicts with htam's runtime function @"
+                             << kCublasSgemmSymbol << " of type " << type;
+    return f;
+  }
+  OpBuilder mb = OpBuilder::atBlockBegin(module.getBody());
+  auto f = func::FuncOp::create(mb, loc, kCublasSgemmSymbol, type);
+  f.setPrivate();
+  return f;
+}
 
 LogicalResult mlir::htam::emitKernel(func::FuncOp task,
                                      const EmittedKernel &kernel) {
@@ -61,8 +87,19 @@ LogicalResult mlir::htam::emitKernel(func::FuncOp task,
       if ((p.scratch && p.index >= kernel.scratchBytes.size()) ||
           (!p.scratch && p.index >= numBuffers))
         return task.emitOpError()
-               << "launch of '" << launch.entry << "' names parameter "
+               << "launch of '" << launch.displayName() << "' names parameter "
                << (p.scratch ? "s" : "") << p.index << ", which does not exist";
+  bool anyKernel = llvm::any_of(kernel.launches, [](const KernelLaunch &l) {
+    return !l.isLibraryCall();
+  });
+  func::FuncOp sgemm;
+  if (llvm::any_of(kernel.launches,
+                   [](const KernelLaunch &l) { return l.isLibraryCall(); })) {
+    FailureOr<func::FuncOp> decl = declareCublasSgemm(module, task.getLoc());
+    if (failed(decl))
+      return failure();
+    sgemm = *decl;
+  }
 
   // Rebuild the function in place: same symbol, new signature and body.
   unsigned numOutputs = type.getNumResults();
@@ -80,9 +117,8 @@ LogicalResult mlir::htam::emitKernel(func::FuncOp task,
   for (auto [bytes, offset] : llvm::zip(kernel.scratchBytes, scratchOffsets)) {
     Value start = arith::ConstantIndexOp::create(ob, loc, offset);
     auto viewType = MemRefType::get({bytes}, b.getI8Type());
-    scratch.push_back(memref::ViewOp::create(ob, loc, viewType,
-                                             body->getArguments().back(),
-                                             start, ValueRange{}));
+    scratch.push_back(memref::ViewOp::create(
+        ob, loc, viewType, body->getArguments().back(), start, ValueRange{}));
   }
 
   std::string binaryName = (task.getSymName() + "_kernels").str();
@@ -90,6 +126,34 @@ LogicalResult mlir::htam::emitKernel(func::FuncOp task,
     return arith::ConstantIndexOp::create(ob, loc, v);
   };
   for (const KernelLaunch &launch : kernel.launches) {
+    if (launch.isLibraryCall()) {
+      // A runtime call between the launches: the operands' aligned pointers
+      // (workspace views already point at their offset), then the sizes.
+      const LibraryCall &c = launch.library;
+      SmallVector<Value> operands;
+      for (const ParamRef &p : launch.params) {
+        Value buffer =
+            p.scratch ? scratch[p.index] : body->getArgument(p.index);
+        operands.push_back(
+            memref::ExtractAlignedPointerAsIndexOp::create(ob, loc, buffer));
+      }
+      auto i32 = [&](int64_t v) -> Value {
+        return arith::ConstantIntOp::create(ob, loc, v, 32);
+      };
+      auto i64 = [&](int64_t v) -> Value {
+        return arith::ConstantIntOp::create(ob, loc, v, 64);
+      };
+      auto f32 = [&](double v) -> Value {
+        return arith::ConstantFloatOp::create(ob, loc, ob.getF32Type(),
+                                              APFloat(float(v)));
+      };
+      operands.append({i32(c.transA), i32(c.transB), i64(c.m), i64(c.n),
+                       i64(c.k), i64(c.lda), i64(c.ldb), i64(c.ldc),
+                       i64(c.batch), i64(c.strideA), i64(c.strideB),
+                       i64(c.strideC), f32(c.alpha), f32(c.beta)});
+      func::CallOp::create(ob, loc, sgemm, operands);
+      continue;
+    }
     SmallVector<Value> operands;
     if (launch.params.empty())
       operands.append(body->args_begin(), body->args_begin() + numBuffers);
@@ -118,14 +182,21 @@ LogicalResult mlir::htam::emitKernel(func::FuncOp task,
   task->setAttr("htam.uses_vendor_library",
                 b.getBoolAttr(kernel.usesVendorLibrary));
 
-  // The binary, next to the function.
-  OpBuilder mb(module.getBodyRegion());
-  mb.setInsertionPointAfter(task);
+  // The binary, next to the function (none when every launch is a library
+  // call).
   if (auto old = SymbolTable::lookupSymbolIn(module, binaryName))
     old->erase();
-  auto target = NVVM::NVVMTargetAttr::get(ctx, /*optLevel=*/3,
-                                          "nvptx64-nvidia-cuda", kernel.chip,
-                                          "+ptx80");
+  module->setAttr("gpu.container_module", b.getUnitAttr());
+  module->setAttr("htam.kernel_abi", b.getStringAttr("bare-ptr"));
+  if (!anyKernel) {
+    if (!kernel.source.empty())
+      task->setAttr("htam.cuda_source", b.getStringAttr(kernel.source));
+    return success();
+  }
+  OpBuilder mb(module.getBodyRegion());
+  mb.setInsertionPointAfter(task);
+  auto target = NVVM::NVVMTargetAttr::get(
+      ctx, /*optLevel=*/3, "nvptx64-nvidia-cuda", kernel.chip, "+ptx80");
   auto object = gpu::ObjectAttr::get(
       ctx, target,
       kernel.imageIsPtx ? gpu::CompilationTarget::Assembly

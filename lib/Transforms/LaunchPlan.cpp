@@ -10,9 +10,11 @@
 //===----------------------------------------------------------------------===//
 
 #include "htam/Transforms/LaunchPlan.h"
+#include "htam/Runtime/Cublas.h"
 #include "htam/Transforms/DeviceBuffers.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -31,6 +33,17 @@ static FailureOr<unsigned> constantDim(gpu::LaunchFuncOp launch, Value v) {
   }
   return launch.emitOpError("needs constant, positive launch bounds for the "
                             "runtime");
+}
+
+/// A constant integer or float operand of a runtime call.
+static FailureOr<double> constantOperand(Value v) {
+  if (auto cst = v.getDefiningOp<arith::ConstantOp>()) {
+    if (auto i = dyn_cast<IntegerAttr>(cst.getValue()))
+      return double(i.getInt());
+    if (auto f = dyn_cast<FloatAttr>(cst.getValue()))
+      return f.getValueAsDouble();
+  }
+  return failure();
 }
 
 FailureOr<LaunchPlan> mlir::htam::extractLaunchPlan(func::FuncOp host) {
@@ -72,9 +85,81 @@ FailureOr<LaunchPlan> mlir::htam::extractLaunchPlan(func::FuncOp host) {
     }
   }
 
+  // The buffer behind an operand: an operator argument or a scratch view.
+  auto bufferRef = [&](Value operand) -> std::optional<ParamRef> {
+    if (auto arg = dyn_cast<BlockArgument>(operand);
+        arg && arg.getOwner()->getParentOp() == host &&
+        arg.getArgNumber() < numBuffers)
+      return ParamRef{false, arg.getArgNumber()};
+    if (auto it = scratchIndex.find(operand); it != scratchIndex.end())
+      return ParamRef{true, it->second};
+    return std::nullopt;
+  };
+  // func.call @htam_cublas_sgemm(ptrA, ptrB, ptrC, ta, tb, m, n, k, lda, ldb,
+  // ldc, batch, sa, sb, sc, alpha, beta) with constant sizes is a library
+  // step of the plan.
+  auto libraryStep = [&](func::CallOp call) -> FailureOr<KernelLaunch> {
+    if (call.getCallee() != kCublasSgemmSymbol)
+      return call.emitOpError()
+             << "calls @" << call.getCallee()
+             << ", which the runtime does not provide (only @"
+             << kCublasSgemmSymbol << ")";
+    if (call.getNumOperands() != 17)
+      return call.emitOpError()
+             << "passes " << call.getNumOperands() << " operands to @"
+             << kCublasSgemmSymbol << ", which takes 17";
+    KernelLaunch kl;
+    for (unsigned i = 0; i < 3; ++i) {
+      auto ptr = call.getOperand(i)
+                     .getDefiningOp<memref::ExtractAlignedPointerAsIndexOp>();
+      std::optional<ParamRef> ref =
+          ptr ? bufferRef(ptr.getSource()) : std::nullopt;
+      if (!ref)
+        return call.emitOpError()
+               << "operand " << i
+               << " must be the aligned pointer of an operator buffer or a "
+                  "workspace view";
+      kl.params.push_back(*ref);
+    }
+    double v[14];
+    for (unsigned i = 0; i < 14; ++i) {
+      FailureOr<double> c = constantOperand(call.getOperand(3 + i));
+      if (failed(c))
+        return call.emitOpError()
+               << "needs constant sizes for the runtime (operand " << 3 + i
+               << ")";
+      v[i] = *c;
+    }
+    LibraryCall &c = kl.library;
+    c.kind = LibraryCall::Kind::CublasSgemm;
+    c.transA = v[0] != 0;
+    c.transB = v[1] != 0;
+    int64_t *ints[] = {&c.m,   &c.n,     &c.k,       &c.lda,     &c.ldb,
+                       &c.ldc, &c.batch, &c.strideA, &c.strideB, &c.strideC};
+    for (unsigned i = 0; i < 10; ++i)
+      *ints[i] = int64_t(v[2 + i]);
+    c.alpha = v[12];
+    c.beta = v[13];
+    // The checks of the launch-plan syntax (sizes, leading dimensions).
+    auto checked = parseKernelLaunch(kl.str(), "");
+    if (!checked)
+      return call.emitOpError() << llvm::toString(checked.takeError());
+    return *checked;
+  };
+
   auto module = host->getParentOfType<ModuleOp>();
   gpu::BinaryOp binary;
-  WalkResult walk = host.walk([&](gpu::LaunchFuncOp launch) {
+  WalkResult walk = host.walk([&](Operation *op) {
+    if (auto call = dyn_cast<func::CallOp>(op)) {
+      FailureOr<KernelLaunch> step = libraryStep(call);
+      if (failed(step))
+        return WalkResult::interrupt();
+      plan.kernel.launches.push_back(std::move(*step));
+      return WalkResult::advance();
+    }
+    auto launch = dyn_cast<gpu::LaunchFuncOp>(op);
+    if (!launch)
+      return WalkResult::advance();
     auto thisBinary = SymbolTable::lookupNearestSymbolFrom<gpu::BinaryOp>(
         module, launch.getKernelModuleName());
     if (!thisBinary) {
@@ -109,29 +194,27 @@ FailureOr<LaunchPlan> mlir::htam::extractLaunchPlan(func::FuncOp host) {
       kl.config.sharedBytes = cst.value();
     }
     for (Value operand : launch.getKernelOperands()) {
-      ParamRef ref;
-      if (auto arg = dyn_cast<BlockArgument>(operand);
-          arg && arg.getOwner()->getParentOp() == host &&
-          arg.getArgNumber() < numBuffers) {
-        ref.index = arg.getArgNumber();
-      } else if (auto it = scratchIndex.find(operand);
-                 it != scratchIndex.end()) {
-        ref.scratch = true;
-        ref.index = it->second;
-      } else {
+      std::optional<ParamRef> ref = bufferRef(operand);
+      if (!ref) {
         launch.emitOpError("passes an operand that is neither an operator "
                            "buffer nor a workspace view");
         return WalkResult::interrupt();
       }
-      kl.params.push_back(ref);
+      kl.params.push_back(*ref);
     }
     plan.kernel.launches.push_back(std::move(kl));
     return WalkResult::advance();
   });
   if (walk.wasInterrupted())
     return failure();
-  if (!binary)
-    return host.emitOpError("launches no kernel");
+  plan.kernel.label = host.getSymName().str();
+  if (!binary) {
+    // Library calls only: no image to load.
+    if (plan.kernel.launches.empty())
+      return host.emitOpError("launches no kernel");
+    plan.kernel.kind = KernelSource::Kind::Ptx;
+    return plan;
+  }
 
   auto object = dyn_cast<gpu::ObjectAttr>(binary.getObjects()[0]);
   if (!object)

@@ -18,6 +18,7 @@
 #include "htam/InitAll.h"
 #include "htam/Runtime/Nvrtc.h"
 #include "htam/Strategies/Strategies.h"
+#include "htam/Transforms/EmitKernel.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/DialectRegistry.h"
@@ -75,6 +76,12 @@ static cl::opt<bool> argsOpt("args",
 static cl::opt<bool> quietSource("no-source",
                                  cl::desc("Do not print the CUDA source"),
                                  cl::cat(genCat));
+static cl::opt<std::string> emitMlirFile(
+    "emit-mlir",
+    cl::desc("Write the module with the task replaced by the candidate in "
+             "upstream form (docs/TRANSFORMS.md): kernels compiled with nvrtc "
+             "into a gpu.binary, library steps as runtime calls"),
+    cl::value_desc("file"), cl::cat(genCat));
 static cl::opt<std::string> outputFile("o",
                                        cl::desc("Write the CUDA source here"),
                                        cl::value_desc("file"), cl::cat(genCat));
@@ -108,6 +115,9 @@ static std::string argSpec(func::FuncOp f) {
 }
 
 static std::string launchLine(const KernelLaunch &l) {
+  // A library step in htam-run's syntax, every key spelled out.
+  if (l.isLibraryCall())
+    return l.str();
   std::string p;
   for (const ParamRef &r : l.params) {
     if (!p.empty())
@@ -136,7 +146,14 @@ static LogicalResult compileKernel(func::FuncOp task, const GeneratedKernel &k,
   opts.sourceName = task.getSymName().str() + ".cu";
   opts.extraOptions = k.compileOptions;
   for (const KernelLaunch &l : k.launches)
-    opts.entries.push_back(l.entry);
+    if (!l.isLibraryCall())
+      opts.entries.push_back(l.entry);
+  // Only library steps: there is no device code to compile.
+  if (opts.entries.empty()) {
+    if (print)
+      llvm::outs() << "// compiled: no device code (library steps only)\n";
+    return success();
+  }
   llvm::Expected<CompileResult> res = nvrtc->compile(k.source, opts);
   if (!res) {
     llvm::errs() << "htam-gen: " << llvm::toString(res.takeError()) << "\n";
@@ -155,6 +172,55 @@ static LogicalResult compileKernel(func::FuncOp task, const GeneratedKernel &k,
                    << " smem=" << s.sharedBytes << "\n";
     llvm::outs() << "// compiled: " << opts.arch << " ok\n";
   }
+  return success();
+}
+
+/// --emit-mlir: the task replaced by `k` in upstream form, written out.
+static LogicalResult emitMlir(func::FuncOp task, const GeneratedKernel &k) {
+  EmittedKernel e;
+  e.source = k.source;
+  e.chip = archOpt;
+  e.launches = k.launches;
+  e.scratchBytes = k.scratchBytes;
+  e.origin = "builtin:" + k.templateId + ":" + k.params.str();
+  e.usesVendorLibrary = k.usesVendorLibrary;
+  CompileOptions opts;
+  opts.arch = archOpt;
+  opts.sourceName = task.getSymName().str() + ".cu";
+  opts.extraOptions = k.compileOptions;
+  for (const KernelLaunch &l : k.launches)
+    if (!l.isLibraryCall())
+      opts.entries.push_back(l.entry);
+  if (!opts.entries.empty()) {
+    llvm::Expected<Nvrtc &> nvrtc = Nvrtc::get();
+    if (!nvrtc) {
+      llvm::errs() << "htam-gen: " << llvm::toString(nvrtc.takeError()) << "\n";
+      return failure();
+    }
+    llvm::Expected<CompileResult> res = nvrtc->compile(k.source, opts);
+    if (!res || !res->success) {
+      llvm::errs() << "htam-gen: nvrtc failed: "
+                   << (res ? res->log : llvm::toString(res.takeError()))
+                   << "\n";
+      return failure();
+    }
+    e.image = res->ptx;
+    for (KernelLaunch &l : e.launches)
+      if (auto it = res->loweredNames.find(l.entry);
+          it != res->loweredNames.end())
+        l.entry = it->second;
+  }
+  if (failed(emitKernel(task, e)))
+    return failure();
+  std::string err;
+  auto out = openOutputFile(emitMlirFile, &err);
+  if (!out) {
+    llvm::errs() << "htam-gen: " << err << "\n";
+    return failure();
+  }
+  task->getParentOfType<ModuleOp>().print(out->os());
+  out->os() << "\n";
+  out->keep();
   return success();
 }
 
@@ -296,6 +362,8 @@ int main(int argc, char **argv) {
     llvm::outs() << "// scratch: " << scratch << "\n";
 
   if (compileOpt && failed(compileKernel(task, *k, /*print=*/true)))
+    return 1;
+  if (!emitMlirFile.empty() && failed(emitMlir(task, *k)))
     return 1;
   return 0;
 }

@@ -56,7 +56,9 @@ static cl::opt<std::string> launchSpec(
     cl::desc("Launch configuration: 'grid=X[xYxZ],block=X[xYxZ][,smem=bytes]"
              "[,entry=NAME][,params=0:1:s0]' (params: the kernel's "
              "parameters as argument indices and sN for scratch N; default "
-             "all arguments in order)"),
+             "all arguments in order), or a library step 'lib=cublas.sgemm,"
+             "m=M,n=N,k=K[,ta=0|1,tb=0|1,lda=,ldb=,ldc=,batch=,sa=,sb=,sc=,"
+             "alpha=,beta=],params=A:B:C' (row-major, strict FP32)"),
     cl::value_desc("spec"), cl::cat(runCat));
 static cl::list<std::string>
     thenLaunches("then",
@@ -230,7 +232,13 @@ static llvm::Expected<LaunchPlan> readMlirPlan(llvm::StringRef path) {
   OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(path, &context);
   if (!module)
     return fail("cannot parse the module (diagnostics above)");
-  bool lowered = !module->getOps<gpu::BinaryOp>().empty();
+  // Lowered or emitted: a gpu.binary, or host functions in
+  // destination-passing style (an emitted candidate of library calls only
+  // has no binary).
+  bool lowered = !module->getOps<gpu::BinaryOp>().empty() ||
+                 llvm::any_of(module->getOps<func::FuncOp>(), [](auto f) {
+                   return f->hasAttr("htam.num_outputs");
+                 });
   if (!lowered) {
     PassManager pm(&context);
     pm.addPass(createHTAMLowerReferencePass());
@@ -472,7 +480,9 @@ int main(int argc, char **argv) {
       return toolError(llvm::toString(plan.takeError()));
     mlirArgs = plan->args;
   }
-  if (entry.empty() && !allMlir)
+  // A candidate made of library steps only has no entry.
+  bool libraryFirst = llvm::StringRef(launchSpec).trim().starts_with("lib=");
+  if (entry.empty() && !allMlir && !libraryFirst)
     return toolError("--entry is required");
 
   // The candidate's launches (a compile-only run needs none: a default
@@ -499,6 +509,7 @@ int main(int argc, char **argv) {
   KernelLaunch refLaunch = first;
   refLaunch.entry = referenceEntry.empty() ? entry : referenceEntry;
   refLaunch.params.clear();
+  refLaunch.library = LibraryCall();
   if (!referenceLaunch.empty()) {
     auto parsed = parseKernelLaunch(referenceLaunch, refLaunch.entry);
     if (!parsed)
@@ -524,6 +535,14 @@ int main(int argc, char **argv) {
     auto source = readKernel(file, launches, scratch);
     if (!source)
       return toolError(llvm::toString(source.takeError()));
+    // Library steps are checked against the buffers before any worker runs
+    // (cuBLAS would write out of bounds, not fail).
+    if (!args.empty())
+      for (const KernelLaunch &launch : source->launches)
+        if (launch.isLibraryCall())
+          if (auto err = validateLaunch(launch, args, source->scratchBytes))
+            return toolError(source->label + ": " +
+                             llvm::toString(std::move(err)));
     candidates.push_back(std::move(*source));
   }
   std::optional<KernelSource> reference;

@@ -129,7 +129,10 @@ TEST(EvaluationTest, WorkerRequestRoundTrips) {
   first.config.grid = {2, 1, 1};
   second.entry = "fin";
   second.params = {{false, 1}, {true, 0}};
-  r.candidate.launches = {first, second};
+  auto step = parseKernelLaunch(
+      "lib=cublas.sgemm,m=4,n=16,k=4,tb=1,batch=4,alpha=0.5,params=0:s0:1", "");
+  ASSERT_TRUE(static_cast<bool>(step));
+  r.candidate.launches = {first, second, *step};
   r.candidate.scratchBytes = {4096};
   r.reference = r.candidate;
   r.reference->isPtx = true;
@@ -145,7 +148,9 @@ TEST(EvaluationTest, WorkerRequestRoundTrips) {
   EXPECT_EQ(back->options.timing.repeats, 10u);
   EXPECT_EQ(back->options.workerTestMode, "hang");
   EXPECT_EQ(formatArgSpecs(back->args), "in:f32[16x4],out:f32[64],i32:64");
-  ASSERT_EQ(back->candidate.launches.size(), 2u);
+  ASSERT_EQ(back->candidate.launches.size(), 3u);
+  EXPECT_TRUE(back->candidate.launches[2].isLibraryCall());
+  EXPECT_EQ(back->candidate.launches[2].str(), step->str());
   EXPECT_EQ(back->candidate.launches[0].entry, "_Z1kPf");
   EXPECT_EQ(back->candidate.launches[0].config.grid[0], 2u);
   EXPECT_TRUE(back->candidate.launches[0].params.empty());

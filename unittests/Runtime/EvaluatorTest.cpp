@@ -112,6 +112,42 @@ TEST(EvaluatorTest, LaunchParamsMustExist) {
   EXPECT_NE(e.message.find("scratch buffer sizes"), std::string::npos);
 }
 
+TEST(EvaluatorTest, LibraryStepsCompileToNothingAndReachTheWorker) {
+  EvaluatorOptions options;
+  options.workerPath = HTAM_RUN_PATH;
+  options.timeoutSeconds = 5.0;
+  auto args = parseArgSpecs("in:f32[4x8],in:f32[8x16],out:f32[4x16]");
+  ASSERT_TRUE(static_cast<bool>(args));
+  Evaluator evaluator(options, *args);
+  // A candidate of one library step: no device code, nothing compiled.
+  KernelSource source;
+  source.label = "gemm";
+  auto step =
+      parseKernelLaunch("lib=cublas.sgemm,m=4,n=16,k=8,params=0:1:s0", "");
+  ASSERT_TRUE(static_cast<bool>(step));
+  source.launches = {*step};
+  source.scratchBytes = {256};
+  auto compiled = compileKernel(source, evaluator.getOptions());
+  ASSERT_TRUE(static_cast<bool>(compiled));
+  EXPECT_TRUE(compiled->compile.success);
+  EXPECT_TRUE(compiled->ok());
+  EXPECT_FALSE(compiled->hasKernels());
+  EXPECT_TRUE(compiled->image.empty());
+  // The request (library step in it) reaches the worker, which reads it.
+  evaluator.getOptions().workerTestMode = "pass";
+  Evaluation e = evaluator.evaluate(source);
+  EXPECT_EQ(e.kind, FailureKind::None) << e.message;
+  EXPECT_NE(e.message.find("test mode"), std::string::npos) << e.message;
+  // Operands too small for the call fail before any worker starts.
+  source.scratchBytes = {128};
+  evaluator.getOptions().workerPath = "/nonexistent/htam-run";
+  e = evaluator.evaluate(source);
+  EXPECT_EQ(e.kind, FailureKind::LaunchError);
+  EXPECT_NE(e.message.find("operand C (s0) holds 32 elements"),
+            std::string::npos)
+      << e.message;
+}
+
 TEST(EvaluatorTest, WorkerPathDefaultsToHtamRun) {
   EvaluatorOptions options;
   Evaluator evaluator(options, {});

@@ -166,4 +166,119 @@ TEST(KernelSpecTest, RejectsBadLaunch) {
       std::string::npos);
 }
 
+TEST(KernelSpecTest, ParsesLibrarySteps) {
+  // Defaults: packed row-major operands.
+  auto plain =
+      parseKernelLaunch("lib=cublas.sgemm,m=3,n=5,k=7,params=0:1:2", "ignored");
+  ASSERT_TRUE(static_cast<bool>(plain)) << llvm::toString(plain.takeError());
+  EXPECT_TRUE(plain->isLibraryCall());
+  EXPECT_TRUE(plain->entry.empty());
+  const LibraryCall &c = plain->library;
+  EXPECT_EQ(c.kind, LibraryCall::Kind::CublasSgemm);
+  EXPECT_EQ(c.lda, 7);
+  EXPECT_EQ(c.ldb, 5);
+  EXPECT_EQ(c.ldc, 5);
+  EXPECT_EQ(c.batch, 1);
+  EXPECT_EQ(plain->str(), "lib=cublas.sgemm,ta=0,tb=0,m=3,n=5,k=7,lda=7,ldb=5,"
+                          "ldc=5,batch=1,sa=0,sb=0,sc=0,alpha=1,beta=0,"
+                          "params=0:1:2");
+  EXPECT_EQ(plain->displayName(), "lib=cublas.sgemm");
+
+  // Transposes change the stored shapes and the default leading dimensions;
+  // batches get packed strides.
+  auto t = parseKernelLaunch("lib=cublas.sgemm, m=3, n=5, k=7, ta=1, tb=1, "
+                             "batch=4, alpha=0.5, beta=-2, params=s0:1:2",
+                             "");
+  ASSERT_TRUE(static_cast<bool>(t)) << llvm::toString(t.takeError());
+  EXPECT_EQ(t->library.lda, 3);
+  EXPECT_EQ(t->library.ldb, 7);
+  EXPECT_EQ(t->library.strideA, 21);
+  EXPECT_EQ(t->library.strideB, 35);
+  EXPECT_EQ(t->library.strideC, 15);
+  EXPECT_TRUE(t->params[0].scratch);
+  EXPECT_EQ(t->library.extent(0), 3 * 21 + 6 * 3 + 3);
+  auto again = parseKernelLaunch(t->str(), "");
+  ASSERT_TRUE(static_cast<bool>(again));
+  EXPECT_EQ(again->str(), t->str());
+  EXPECT_EQ(again->library.alpha, 0.5);
+  EXPECT_EQ(again->library.beta, -2);
+  // Real values survive the round trip exactly.
+  auto real = parseKernelLaunch(
+      "lib=cublas.sgemm,m=1,n=1,k=1,alpha=0.1,params=0:1:2", "");
+  ASSERT_TRUE(static_cast<bool>(real));
+  auto realAgain = parseKernelLaunch(real->str(), "");
+  ASSERT_TRUE(static_cast<bool>(realAgain));
+  EXPECT_EQ(realAgain->library.alpha, 0.1);
+}
+
+TEST(KernelSpecTest, RejectsBadLibrarySteps) {
+  auto err = [](llvm::StringRef text) {
+    return errorOf(parseKernelLaunch(text, ""));
+  };
+  EXPECT_NE(err("lib=cublas.dgemm,m=1,n=1,k=1,params=0:1:2")
+                .find("not a known library call"),
+            std::string::npos);
+  EXPECT_NE(err("lib=cublas.sgemm,m=1,n=1,params=0:1:2").find("k= are"),
+            std::string::npos);
+  EXPECT_NE(err("lib=cublas.sgemm,m=1,n=1,k=1,params=0:1").find("3 buffers"),
+            std::string::npos);
+  EXPECT_NE(err("lib=cublas.sgemm,m=0,n=1,k=1,params=0:1:2").find("m='0'"),
+            std::string::npos);
+  EXPECT_NE(err("lib=cublas.sgemm,m=4,n=1,k=8,lda=4,params=0:1:2")
+                .find("lda=4 is less than the 8 columns"),
+            std::string::npos);
+  EXPECT_NE(err("lib=cublas.sgemm,m=4,n=8,k=2,ldc=4,params=0:1:2")
+                .find("ldc=4 is less than n=8"),
+            std::string::npos);
+  EXPECT_NE(err("lib=cublas.sgemm,m=4,n=8,k=2,batch=2,sc=8,params=0:1:2")
+                .find("overlap"),
+            std::string::npos);
+  EXPECT_NE(err("lib=cublas.sgemm,m=1,n=1,k=1,ta=2,params=0:1:2").find("ta"),
+            std::string::npos);
+  EXPECT_NE(err("lib=cublas.sgemm,m=1,n=1,k=1,grid=1,params=0:1:2")
+                .find("unknown key 'grid'"),
+            std::string::npos);
+  EXPECT_NE(
+      err("lib=cublas.sgemm,m=1,n=1,k=1,alpha=nan,params=0:1:2").find("finite"),
+      std::string::npos);
+}
+
+TEST(KernelSpecTest, ValidatesLibraryOperands) {
+  auto args = parseArgSpecs("in:f32[4x8],in:f32[8x16],out:f32[4x16],i32:3");
+  ASSERT_TRUE(static_cast<bool>(args));
+  auto ok = parseKernelLaunch("lib=cublas.sgemm,m=4,n=16,k=8,params=0:1:2", "");
+  ASSERT_TRUE(static_cast<bool>(ok));
+  EXPECT_FALSE(static_cast<bool>(validateLaunch(*ok, *args, {})));
+  // Into scratch of the right size, and one element too small.
+  auto scratch =
+      parseKernelLaunch("lib=cublas.sgemm,m=4,n=16,k=8,params=0:1:s0", "");
+  ASSERT_TRUE(static_cast<bool>(scratch));
+  EXPECT_FALSE(static_cast<bool>(validateLaunch(*scratch, *args, {256})));
+  std::string small = llvm::toString(validateLaunch(*scratch, *args, {252}));
+  EXPECT_NE(small.find("operand C (s0) holds 63 elements, the call touches "
+                       "64"),
+            std::string::npos)
+      << small;
+  // B read as 16x8 transposed with k = 8 fits; k = 9 does not.
+  auto big =
+      parseKernelLaunch("lib=cublas.sgemm,m=4,n=16,k=9,lda=9,params=0:1:2", "");
+  ASSERT_TRUE(static_cast<bool>(big));
+  std::string tooBig = llvm::toString(validateLaunch(*big, *args, {}));
+  EXPECT_NE(tooBig.find("operand A (argument 0) holds 32 elements"),
+            std::string::npos)
+      << tooBig;
+  auto scalar =
+      parseKernelLaunch("lib=cublas.sgemm,m=1,n=1,k=1,params=0:3:2", "");
+  ASSERT_TRUE(static_cast<bool>(scalar));
+  EXPECT_NE(llvm::toString(validateLaunch(*scalar, *args, {}))
+                .find("operand B is scalar argument 3"),
+            std::string::npos);
+  auto missing =
+      parseKernelLaunch("lib=cublas.sgemm,m=1,n=1,k=1,params=0:1:s2", "");
+  ASSERT_TRUE(static_cast<bool>(missing));
+  EXPECT_NE(llvm::toString(validateLaunch(*missing, *args, {4}))
+                .find("launch of 'lib=cublas.sgemm': scratch buffer s2"),
+            std::string::npos);
+}
+
 } // namespace

@@ -28,6 +28,7 @@
 #include "htam/Runtime/Nvrtc.h"
 #include "htam/Runtime/Protocol.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/Error.h"
 #include "llvm/Support/JSON.h"
 
@@ -58,7 +59,8 @@ struct KernelSource {
   std::string label;
   /// The source text, PTX text, or cubin bytes.
   std::string text;
-  /// The launches, in order; at least one.
+  /// The launches, in order; at least one. Library steps (cuBLAS) run
+  /// between the kernels on the same stream.
   std::vector<KernelLaunch> launches;
   /// Sizes in bytes of the candidate's scratch buffers (ParamRef::scratch),
   /// allocated once per worker and pre-filled with NaN.
@@ -79,8 +81,15 @@ struct CompiledKernel {
   std::vector<std::string> loweredEntries;
 
   bool ok() const {
-    return !image.empty() && loweredEntries.size() == source.launches.size() &&
+    return (!image.empty() || !hasKernels()) &&
+           loweredEntries.size() == source.launches.size() &&
            !loweredEntries.empty();
+  }
+  /// True when some launch is a kernel (not a library step).
+  bool hasKernels() const {
+    return llvm::any_of(source.launches, [](const KernelLaunch &l) {
+      return !l.isLibraryCall();
+    });
   }
   /// The ptxas statistics of every distinct entry, in launch order.
   std::vector<PtxasKernelStats> entryStats() const;

@@ -20,6 +20,19 @@
 //   dims   := N | NxM | NxMxK
 //   params := param (':' param)*  param := N (argument N) | 'sN' (scratch N)
 //
+// A launch may instead be a vendor-library step (SPEC §6), run in order with
+// the kernels on the same stream and timed with them:
+//
+//   step   := 'lib=cublas.sgemm' (',' key '=' value)* ',params=' A ':' B ':' C
+//   keys   := m n k (required) ta tb (0|1) lda ldb ldc batch sa sb sc
+//             alpha beta
+//
+// cublas.sgemm is a row-major (batched) GEMM in strict FP32 (no TF32):
+// C[b] = alpha * op(A[b]) * op(B[b]) + beta * C[b] with op(A) m x k, op(B)
+// k x n, C m x n; A is stored m x k with row stride lda (ta=0) or k x m
+// (ta=1), likewise B (k x n or, with tb=1, n x k) and C (row stride ldc);
+// matrix b of X starts at element b * sX.
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef HTAM_RUNTIME_KERNELSPEC_H
@@ -102,16 +115,55 @@ struct ParamRef {
   unsigned index = 0;
 };
 
-/// One launch of a (possibly multi-kernel) candidate.
+/// A vendor-library call of a candidate (the library-dispatch direction).
+struct LibraryCall {
+  enum class Kind {
+    /// Not a library call: the launch is a kernel.
+    None,
+    /// cublasSgemm / cublasSgemmStridedBatched on row-major data.
+    CublasSgemm,
+  };
+  Kind kind = Kind::None;
+  bool transA = false, transB = false;
+  int64_t m = 0, n = 0, k = 0;
+  int64_t lda = 0, ldb = 0, ldc = 0;
+  int64_t batch = 1;
+  /// Element offsets between consecutive matrices of a batch.
+  int64_t strideA = 0, strideB = 0, strideC = 0;
+  double alpha = 1, beta = 0;
+
+  /// The name after "lib=" (e.g. "cublas.sgemm").
+  llvm::StringRef name() const;
+  /// Rows and columns of A, B and C as stored (row-major).
+  int64_t rowsA() const { return transA ? k : m; }
+  int64_t colsA() const { return transA ? m : k; }
+  int64_t rowsB() const { return transB ? n : k; }
+  int64_t colsB() const { return transB ? k : n; }
+  /// Elements of operand `i` (0 = A, 1 = B, 2 = C) the call touches, from
+  /// the first element of its buffer.
+  int64_t extent(unsigned operand) const;
+  /// Floating-point operations (2 m n k per matrix).
+  double flops() const { return 2.0 * m * n * k * batch; }
+};
+
+/// One launch of a (possibly multi-kernel) candidate: a kernel, or a
+/// vendor-library step when `library.kind` is not None.
 struct KernelLaunch {
-  /// Entry name as written in the source (extern "C" or C++ name).
+  /// Entry name as written in the source (extern "C" or C++ name); empty
+  /// for a library step.
   std::string entry;
   LaunchConfig config;
   /// The kernel's parameters in order; empty: the operator arguments in
-  /// order.
+  /// order. A library step lists its operands (cublas.sgemm: A, B, C).
   std::vector<ParamRef> params;
+  LibraryCall library;
 
-  /// "entry=NAME,grid=..,block=..,smem=N[,params=0:1:s0]".
+  bool isLibraryCall() const { return library.kind != LibraryCall::Kind::None; }
+  /// A short name for messages: the entry, or "lib=cublas.sgemm".
+  std::string displayName() const;
+
+  /// "entry=NAME,grid=..,block=..,smem=N[,params=0:1:s0]", or for a library
+  /// step "lib=cublas.sgemm,ta=0,...,params=A:B:C" with every key.
   std::string str() const;
 };
 
@@ -124,6 +176,12 @@ llvm::Expected<KernelLaunch> parseKernelLaunch(llvm::StringRef text,
 /// (< numArgs) or scratch buffer (< numScratch).
 llvm::Error validateLaunchParams(const KernelLaunch &launch, size_t numArgs,
                                  size_t numScratch);
+
+/// validateLaunchParams, plus for a library step: its operands are buffers
+/// (not scalars) large enough for every element the call touches.
+llvm::Error validateLaunch(const KernelLaunch &launch,
+                           const std::vector<ArgSpec> &args,
+                           const std::vector<int64_t> &scratchBytes);
 
 } // namespace htam
 } // namespace mlir

@@ -69,17 +69,19 @@ struct ParamDomain {
 struct GeneratedKernel {
   std::string templateId;
   TemplateParams params;
-  /// CUDA C++ source with extern "C" __global__ entries.
+  /// CUDA C++ source with extern "C" __global__ entries (none when every
+  /// launch is a library step).
   std::string source;
-  /// Launches in order; params reference operator arguments (task arguments
-  /// then results) and scratch buffers.
+  /// Launches in order: kernels and library steps (KernelLaunch::library);
+  /// params reference operator arguments (task arguments then results) and
+  /// scratch buffers.
   std::vector<KernelLaunch> launches;
   /// Byte sizes of the scratch buffers s0, s1, ...
   std::vector<int64_t> scratchBytes;
   /// Extra nvrtc options (e.g. -use_fast_math when fast_math=1).
   std::vector<std::string> compileOptions;
-  /// True when the candidate calls cuBLAS/cuDNN (never, for the templates
-  /// implemented so far).
+  /// True when some launch is a vendor-library step (cuBLAS: the lib_*
+  /// templates); reported in the trajectory and the report.
   bool usesVendorLibrary = false;
   /// One human-readable line on what was generated.
   std::string note;

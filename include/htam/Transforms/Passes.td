@@ -220,9 +220,12 @@ def HTAMEmitCudaPass : Pass<"htam-emit-cuda", "mlir::ModuleOp"> {
     function over memrefs launching the kernels, and a `gpu.binary` with the
     PTX, the source kept in `htam.cuda_source`. `launch` lists the
     launches in order, separated by `;`, each
-    `entry=NAME,grid=X[xYxZ],block=X[xYxZ][,smem=N][,params=0:1:s0]`;
-    `scratch` gives the scratch buffer sizes in bytes. A compile error is
-    reported on the function with the compiler log.
+    `entry=NAME,grid=X[xYxZ],block=X[xYxZ][,smem=N][,params=0:1:s0]`, or a
+    library step `lib=cublas.sgemm,m=..,n=..,k=..[,...],params=A:B:C`
+    (emitted as `func.call @htam_cublas_sgemm`; `source` may then be
+    omitted when no launch is a kernel); `scratch` gives the scratch buffer
+    sizes in bytes. A compile error is reported on the function with the
+    compiler log.
   }];
   let options = [
     Option<"funcName", "func", "std::string", /*default=*/"\"\"",

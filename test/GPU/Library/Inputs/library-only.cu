@@ -1,0 +1,1 @@
+// A candidate made of library steps only: no device code.
