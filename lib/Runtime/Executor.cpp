@@ -641,7 +641,8 @@ Evaluation mlir::htam::runWorkerRequest(const WorkerRequest &request) {
   for (unsigned r = 0; r < std::max(1u, options.timing.repeats); ++r) {
     std::vector<double> candTimes, refTimes;
     // Interleaved, so that clock and thermal drift hit both alike.
-    for (unsigned t = 0; t < options.timing.trials; ++t) {
+    unsigned trials = options.timing.trials;
+    for (unsigned t = 0; t < trials; ++t) {
       if (reference)
         if (auto err =
                 timer.timeOne(*reference, refBuffers.pointers(), refTimes))
@@ -650,6 +651,14 @@ Evaluation mlir::htam::runWorkerRequest(const WorkerRequest &request) {
       if (auto err =
               timer.timeOne(*candidate, candBuffers.pointers(), candTimes))
         return failWith(FailureKind::Crash, std::move(err), "timing: ");
+      // Slow kernels (naive references of suite-size tasks take
+      // milliseconds to seconds) get fewer trials, so that one repeat stays
+      // within the plan's time budget.
+      if (t == 0)
+        trials = adaptedTrials(options.timing,
+                               (candTimes.back() +
+                                (refTimes.empty() ? 0.0 : refTimes.back())) *
+                                   1e-6);
     }
     candTiming.repeats.push_back(computeStats(candTimes));
     candAll.insert(candAll.end(), candTimes.begin(), candTimes.end());

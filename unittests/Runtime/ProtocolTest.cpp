@@ -126,6 +126,39 @@ TEST(ProtocolTest, ChecksumIsBitExact) {
   EXPECT_EQ(checksum(empty), checksumBytes({}));
 }
 
+// Large buffers are processed in parallel chunks: the results are the same
+// on every run, chunks differ from each other, and a change in the last
+// chunk is seen by the checksum and by the comparison (with the global
+// index of the first bad element).
+TEST(ProtocolTest, ChunkedBuffersAreDeterministic) {
+  size_t n = (size_t(3) << 20) + 12345;
+  std::vector<float> a(n), b(n);
+  generateInput(a, Distribution::Normal, 11);
+  generateInput(b, Distribution::Normal, 11);
+  EXPECT_EQ(a, b);
+  EXPECT_NE(std::vector<float>(a.begin(), a.begin() + 64),
+            std::vector<float>(a.begin() + (1 << 20), a.begin() + (1 << 20) + 64));
+  uint64_t sum = checksum(a);
+  EXPECT_EQ(checksum(b), sum);
+  b[n - 3] = -b[n - 3];
+  EXPECT_NE(checksum(b), sum);
+  b[(size_t(2) << 20) + 7] = std::numeric_limits<float>::quiet_NaN();
+  CompareResult r = compareOutputs(a, b, Tolerance{});
+  EXPECT_EQ(r.status, CompareResult::Status::NanMismatch);
+  EXPECT_EQ(r.firstBadIndex, int64_t(2 << 20) + 7);
+  EXPECT_EQ(r.numBad, 2u);
+}
+
+TEST(ProtocolTest, SlowKernelsGetFewerTrials) {
+  TimingPlan plan; // 100 trials, 3 s, at least 10
+  EXPECT_EQ(adaptedTrials(plan, 1e-5), 100u);
+  EXPECT_EQ(adaptedTrials(plan, 0.03), 100u);
+  EXPECT_EQ(adaptedTrials(plan, 0.1), 30u);
+  EXPECT_EQ(adaptedTrials(plan, 2.0), 10u);
+  plan.trials = 5;
+  EXPECT_EQ(adaptedTrials(plan, 2.0), 5u);
+}
+
 TEST(ProtocolTest, AllcloseWithinTolerance) {
   Tolerance tol; // 1e-4, 1e-4
   std::vector<float> want = {1.0f, 100.0f, 0.0f, -3.0f};

@@ -62,11 +62,13 @@ planTrials(unsigned numTrials, uint64_t baseSeed,
 uint64_t argumentSeed(uint64_t trialSeed, unsigned argIndex);
 
 /// Fills `data` with values of distribution `d` from `seed`; the same seed
-/// always gives the same values.
+/// always gives the same values (chunks of 2^20 elements have generators of
+/// their own, seeded from `seed` and the chunk index, and fill in parallel).
 void generateInput(llvm::MutableArrayRef<float> data, Distribution d,
                    uint64_t seed);
 
-/// 64-bit FNV-1a over the bytes of `data` (bit-exact: -0 and NaN payloads
+/// 64-bit FNV-1a over the 64-bit words of `data`, per chunk of 2^20
+/// elements, then over the chunk hashes (bit-exact: -0 and NaN payloads
 /// count).
 uint64_t checksum(llvm::ArrayRef<float> data);
 /// 64-bit FNV-1a over raw bytes.
@@ -131,7 +133,17 @@ struct TimingPlan {
   unsigned l2FlushFactor = 2;
   /// Repeat the whole timing block this many times (stability measurement).
   unsigned repeats = 1;
+  /// Time budget of one repeat in seconds: when `trials` launches would take
+  /// longer (judged from the first timed trial), fewer are made, but never
+  /// fewer than `minTrials`.
+  double maxSeconds = 3.0;
+  unsigned minTrials = 10;
 };
+
+/// The number of timed trials of one repeat when one trial (all kernels
+/// timed in it) takes `trialSeconds`: `plan.trials`, or fewer (at least
+/// `plan.minTrials`) so that the repeat fits in `plan.maxSeconds`.
+unsigned adaptedTrials(const TimingPlan &plan, double trialSeconds);
 
 } // namespace htam
 } // namespace mlir
