@@ -191,7 +191,11 @@ private:
             llvm::formatv("{0} failed after {1} request(s): {2}", endpoint,
                           record.attempts, last)
                 .str());
-      double wait = options.retry.delay(attempt, retryAfter, rng);
+      double wait;
+      {
+        std::lock_guard<std::mutex> lock(rngMutex);
+        wait = options.retry.delay(attempt, retryAfter, rng);
+      }
       std::this_thread::sleep_for(std::chrono::duration<double>(wait));
     }
   }
@@ -260,6 +264,8 @@ private:
   std::unique_ptr<HttpTransport> transport;
   std::string endpoint;
   Slots slots;
+  /// The jitter's generator, shared by concurrent calls.
+  std::mutex rngMutex;
   uint64_t rng;
   std::unique_ptr<TranscriptWriter> transcript;
 };

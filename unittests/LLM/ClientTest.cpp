@@ -19,7 +19,10 @@
 
 #include "gtest/gtest.h"
 
+#include <atomic>
+#include <chrono>
 #include <deque>
+#include <thread>
 
 using namespace mlir::htam::llm;
 
@@ -271,6 +274,48 @@ TEST_F(Fixture, CacheTranscriptAndReplay) {
   r = (*again)->chat(request(), "zzz", rec);
   ASSERT_FALSE(bool(r));
   EXPECT_NE(llvm::toString(r.takeError()).find("diverged"), std::string::npos);
+}
+
+/// Counts the requests in flight at once.
+class SlowTransport final : public HttpTransport {
+public:
+  std::atomic<int> inFlight{0}, maxInFlight{0};
+  std::optional<HttpResponse> post(llvm::StringRef,
+                                   const std::vector<std::string> &,
+                                   llvm::StringRef, double, size_t,
+                                   TransportFailure &) override {
+    int now = ++inFlight;
+    int seen = maxInFlight.load();
+    while (now > seen && !maxInFlight.compare_exchange_weak(seen, now))
+      ;
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    --inFlight;
+    return HttpResponse{200, "application/json", okBody("slow"), ""};
+  }
+};
+
+TEST(Client, ConcurrencyLimit) {
+  for (unsigned limit : {1u, 3u}) {
+    auto t = std::make_unique<SlowTransport>();
+    SlowTransport *transport = t.get();
+    ClientOptions o;
+    o.url = "http://127.0.0.1:1/v1";
+    o.concurrency = limit;
+    auto b = createHttpBackend(o, std::move(t));
+    ASSERT_TRUE(bool(b));
+    std::vector<std::thread> threads;
+    for (int i = 0; i < 6; ++i)
+      threads.emplace_back([&, i] {
+        ChatRequest r;
+        r.messages = {{"user", std::to_string(i)}};
+        CallRecord rec;
+        EXPECT_TRUE(bool((*b)->chat(r, "t", rec)));
+      });
+    for (std::thread &th : threads)
+      th.join();
+    EXPECT_LE(transport->maxInFlight.load(), int(limit));
+    EXPECT_GE(transport->maxInFlight.load(), 1);
+  }
 }
 
 } // namespace
