@@ -116,8 +116,20 @@ llvm::Error Cublas::check(Status status, llvm::StringRef what) const {
                                                text ? text : "error", status));
 }
 
+/// The process's handle (see CublasHandle::get).
+static CublasHandle *handleInstance = nullptr;
+
+void CublasHandle::release(CudaDriver &driver) {
+  if (!handleInstance)
+    return;
+  handleInstance->api.cublasDestroy_v2(handleInstance->handle);
+  driver.cuMemFree(handleInstance->workspace);
+  delete handleInstance;
+  handleInstance = nullptr;
+}
+
 llvm::Expected<CublasHandle &> CublasHandle::get(CudaDriver &driver) {
-  static CublasHandle *instance = nullptr;
+  CublasHandle *&instance = handleInstance;
   if (instance)
     return *instance;
   auto api = Cublas::get();

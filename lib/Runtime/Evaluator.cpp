@@ -58,10 +58,30 @@ mlir::htam::compileKernel(const KernelSource &source,
     for (const KernelLaunch &launch : source.launches)
       kernel.loweredEntries.push_back(launch.entry);
   };
-  // Only library steps: nothing to compile or load.
+  // Only library steps: nothing to load. CUDA text that comes with them is
+  // still compiled, so a candidate never carries device code that does not
+  // compile.
   if (entries.empty()) {
-    kernel.compile.success = true;
     entriesAsIs();
+    if (source.kind != KernelSource::Kind::Cuda ||
+        llvm::StringRef(source.text).trim().empty()) {
+      kernel.compile.success = true;
+      return kernel;
+    }
+    auto nvrtc = Nvrtc::get();
+    if (!nvrtc)
+      return nvrtc.takeError();
+    CompileOptions copts;
+    copts.arch = options.arch;
+    copts.sourceName = source.label.empty() ? "kernel.cu" : source.label;
+    copts.extraOptions = source.compileOptions;
+    auto result = nvrtc->compile(source.text, copts);
+    if (!result)
+      return result.takeError();
+    kernel.compile = std::move(*result);
+    // Nothing of it is loaded.
+    kernel.compile.ptx.clear();
+    kernel.compile.cubin.clear();
     return kernel;
   }
   switch (source.kind) {

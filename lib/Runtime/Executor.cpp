@@ -17,6 +17,7 @@
 #include "htam/Runtime/Cublas.h"
 #include "htam/Runtime/Evaluator.h"
 
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -453,6 +454,9 @@ Evaluation mlir::htam::runWorkerRequest(const WorkerRequest &request) {
   if (!device)
     return failWith(FailureKind::LaunchError, device.takeError());
   e.device = *device;
+  // A cuBLAS handle (library steps) goes before the context is released;
+  // declared here, it outlives the executors below.
+  llvm::scope_exit releaseLibraries([&] { CublasHandle::release(*driver); });
 
   std::unique_ptr<KernelExecutor> reference, candidate;
   if (request.reference) {

@@ -472,7 +472,8 @@ double scoreConfig(llvm::StringRef id, const OperatorTask &task,
   double s = 0;
   double sms = double(p.getInt("sm_count", 132));
   if (id == "tpl_elementwise_fused" || id == "tpl_elementwise_grid_stride" ||
-      id == "tpl_static_shape_constants") {
+      id == "tpl_static_shape_constants" ||
+      id == "lib_gemm_plus_fused_kernel") {
     s -= logDist(double(p.getInt("block", 256)), 256);
     if (p.has("waves"))
       s -= logDist(double(p.getInt("waves", 4)), outNumel >= (1 << 24) ? 4 : 2);

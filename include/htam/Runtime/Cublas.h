@@ -89,6 +89,10 @@ public:
   /// the current context, with pedantic (strict FP32) math and a workspace.
   static llvm::Expected<CublasHandle &> get(CudaDriver &driver);
 
+  /// Destroys the process's handle and frees its workspace, if any (the
+  /// worker calls it before it releases the context).
+  static void release(CudaDriver &driver);
+
   /// Enqueues `call` on `stream` (row-major operands at a, b, c).
   llvm::Error sgemm(const LibraryCall &call, cuda::CUdeviceptr a,
                     cuda::CUdeviceptr b, cuda::CUdeviceptr c,
