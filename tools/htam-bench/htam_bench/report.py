@@ -84,8 +84,10 @@ def why_failed(r):
         return r.get("error", r.get("status"))
     kinds = r.get("failure_kinds") or {}
     if kinds:
+        first = r.get("first_error")
         return "no correct candidate: " + ", ".join(
-            f"{k} x{v}" for k, v in sorted(kinds.items()))
+            f"{k} x{v}" for k, v in sorted(kinds.items())) + \
+            (f"; first: {first.splitlines()[0][:200]}" if first else "")
     return "no candidate ran (" + ", ".join(r.get("step_outcomes", [])) + ")"
 
 

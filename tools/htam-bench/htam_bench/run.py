@@ -231,6 +231,9 @@ def build_record(opts, task, method, ablation, budget, baselines, run_dir,
     steps = entry.get("steps", [])
     summarize_steps(rec, [(s.get("outcome"), s.get("time_us"))
                           for s in steps])
+    # Why candidates failed, in the evaluator's words (the first failure).
+    rec["first_error"] = next((s["error"][:300] for s in steps
+                               if s.get("error")), None)
     # The best correct candidate within the budget (it may be slower than
     # the reference: then the speedup is below 1).
     best = None
