@@ -19,6 +19,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "CudaEmitter.h"
+#include "OnlineSoftmax.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -311,6 +312,8 @@ struct Plan {
   std::vector<std::string> notes;
   EmitResult stats;
   unsigned nextKernel = 0;
+  /// Device helpers some strategies add after the common prelude.
+  std::string extraPrelude;
 
   LogicalResult fail(const Twine &msg) {
     if (error.empty())
@@ -341,6 +344,9 @@ struct Plan {
                          const linalg::ContractionDimensions &dims,
                          std::optional<ParamRef> dst, bool epilogue);
   LogicalResult emitFusedRow();
+  FailureOr<std::string> emitOnlinePair(Writer &w, const OnlineSoftmaxMatch &m,
+                                        Value v, ArrayRef<std::string> idx,
+                                        int64_t lanes, int64_t block);
   std::string prelude() const;
   unsigned gridFor(int64_t work, int64_t block, bool gridStride) const {
     int64_t g = ceilDiv(std::max<int64_t>(work, 1), block);
@@ -1730,6 +1736,133 @@ LogicalResult Plan::emitGemm(linalg::GenericOp op,
   return success();
 }
 
+/// The online pass of a (row max, row sum of exp(x - c)) pair at row level
+/// of the fused row kernel: running (m, s) per lane (float4 loads when the
+/// row allows), combined by shuffles and shared memory; then M = max(init,
+/// m), c read, S = init + s * exp(m - c). When m or c is not finite (all
+/// -inf rows, +inf or NaN inputs) S is recomputed by the exact two-pass
+/// formula, so every special value matches the IR. Both results are
+/// memoized at row level; returns the one read (`v`).
+FailureOr<std::string> Plan::emitOnlinePair(Writer &w,
+                                            const OnlineSoftmaxMatch &match,
+                                            Value v, ArrayRef<std::string> idx,
+                                            int64_t lanes, int64_t block) {
+  OnlineSoftmaxMatch m = match;
+  if (extraPrelude.find("htam_online_rescale") == std::string::npos)
+    extraPrelude += onlineSoftmaxPrelude(opts.fastMath ? "__expf" : "expf");
+  if (lanes != block && lanes != 32)
+    return fail("the online softmax needs a block or a full warp per row");
+  std::string functor = m.maxNum ? "htam_op_maxnumf" : "htam_op_maximumf";
+  std::string ident =
+      m.maxNum ? "__int_as_float(0x7fc00000)" : "(-__int_as_float(0x7f800000))";
+  SmallVector<unsigned> dims;
+  SmallVector<int64_t> sizes;
+  reductionDims(m.max, dims, sizes);
+  int64_t rlen = numel(sizes);
+  Strs loops = parallelLoops(m.max, idx);
+  auto xType = cast<RankedTensorType>(m.x.getType());
+  // float4 along the innermost reduction dim when it is x's contiguous dim.
+  auto lastX = dyn_cast<AffineDimExpr>(m.xMap.getResults().back());
+  bool vec = opts.rowVec == 4 && sizes.back() % 4 == 0 && lastX &&
+             lastX.getPosition() == dims.back();
+  std::string mv = w.fresh("om"), sv = w.fresh("os");
+  w.line("float " + mv + " = " + ident + ", " + sv + " = 0.0f;");
+  std::string j = w.fresh("l_j");
+  w.open("for (" + idxType + " " + j + " = lane; " + j + " < " +
+         std::to_string(vec ? rlen / 4 : rlen) + "; " + j +
+         " += " + std::to_string(lanes) + ")");
+  Strs rv = w.delinearize(vec ? j + " * 4" : j, sizes, "l_q");
+  for (auto [k, d] : llvm::enumerate(dims))
+    loops[d] = rv[k];
+  Strs xs;
+  if (vec) {
+    w.vecShape.assign(xType.getShape().begin(), xType.getShape().end());
+    w.laneIdx.clear();
+    for (int64_t l = 0; l < 4; ++l) {
+      Strs ll = loops;
+      if (l)
+        ll[dims.back()] = "(" + rv.back() + " + " + std::to_string(l) + ")";
+      FailureOr<Strs> li = w.applyMap(m.xMap, ll);
+      if (failed(li))
+        return failure();
+      w.laneIdx.push_back(*li);
+    }
+    w.vecIndex = "(" + w.linearize(w.laneIdx[0], xType.getShape()) + ") / 4";
+    for (int64_t l = 0; l < 4; ++l) {
+      w.vecWidth = 4;
+      FailureOr<std::string> x = w.read(m.x, w.laneIdx[l]);
+      w.vecWidth = 0;
+      if (failed(x))
+        return failure();
+      xs.push_back(*x);
+    }
+  } else {
+    FailureOr<Strs> xi = w.applyMap(m.xMap, loops);
+    if (failed(xi))
+      return failure();
+    FailureOr<std::string> x = w.read(m.x, *xi);
+    if (failed(x))
+      return failure();
+    xs.push_back(*x);
+  }
+  std::string mx = xs[0];
+  if (xs.size() == 4)
+    mx = w.decl("float", functor + "()(" + functor + "()(" + xs[0] + ", " +
+                             xs[1] + "), " + functor + "()(" + xs[2] + ", " +
+                             xs[3] + "))");
+  std::string mn = w.decl("float", functor + "()(" + mv + ", " + mx + ")");
+  std::string upd = "htam_online_rescale(" + sv + ", " + mv + ", " + mn + ")";
+  for (const std::string &x : xs)
+    upd += " + htam_online_term(" + x + ", " + mn + ")";
+  w.line(sv + " = " + upd + ";");
+  w.line(mv + " = " + mn + ";");
+  w.close();
+  if (lanes == block)
+    w.line("htam_online_block(" + mv + ", " + sv + ", " + functor + "(), " +
+           ident + ");");
+  else
+    w.line("htam_online_warp(" + mv + ", " + sv + ", " + functor + "(), 32);");
+  // M, memoized before c is read (c is usually computed from M).
+  FailureOr<std::string> initM = w.read(m.max.getDpsInits()[0], idx);
+  if (failed(initM))
+    return failure();
+  std::string M =
+      w.decl("float", functor + "()(" + *initM + ", " + mv + ")", "rowmax");
+  w.remember(memoKey(m.max->getResult(0), idx), M);
+  Strs sumLoops = parallelLoops(m.sum, idx);
+  FailureOr<Strs> ci = w.applyMap(m.cMap, sumLoops);
+  if (failed(ci))
+    return failure();
+  FailureOr<std::string> c = w.read(m.c, *ci);
+  if (failed(c))
+    return failure();
+  FailureOr<std::string> initS = w.read(m.sum.getDpsInits()[0], idx);
+  if (failed(initS))
+    return failure();
+  std::string S = w.fresh("rowsum");
+  w.line("float " + S + ";");
+  w.open("if (isfinite(" + mv + ") && isfinite(" + *c + "))");
+  w.line(S + " = " + *initS + " + " + sv + " * HTAM_EXP(" + mv + " - " + *c +
+         ");");
+  w.close();
+  w.open("else");
+  std::string part = w.fresh("red");
+  w.line("float " + part + " = 0.0f;");
+  if (failed(emitPartialLoop(w, m.sum, sumLoops, "lane", std::to_string(rlen),
+                             std::to_string(lanes), part)))
+    return failure();
+  if (lanes == block)
+    w.line(part + " = htam_block_reduce(" + part + ", htam_op_add(), 0.0f);");
+  else
+    w.line(part + " = htam_warp_reduce(" + part + ", htam_op_add(), 32);");
+  w.line(S + " = " + *initS + " + " + part + ";");
+  w.close();
+  w.remember(memoKey(m.sum->getResult(0), idx), S);
+  stats.numRowReductions += 2;
+  stats.numOnlinePairs++;
+  return v == m.max->getResult(0) ? M : S;
+}
+
 LogicalResult Plan::emitFusedRow() {
   auto ret = cast<func::ReturnOp>(func.getBody().front().getTerminator());
   if (ret.getNumOperands() == 0)
@@ -1745,7 +1878,9 @@ LogicalResult Plan::emitFusedRow() {
   std::string lastError;
   // The fewest row dims that the reductions need: every row statistic is
   // then computed once.
-  for (int64_t k = 0; k < rank; ++k) {
+  // The online softmax also takes rows of one element (logsumexp results).
+  int64_t maxK = opts.onlineSoftmax ? rank : rank - 1;
+  for (int64_t k = 0; k <= maxK; ++k) {
     error.clear();
     std::vector<std::string> savedKernels = kernels;
     auto savedLaunches = launches;
@@ -1775,11 +1910,27 @@ LogicalResult Plan::emitFusedRow() {
     bool bad = false;
     w.reduceHook = [&](linalg::GenericOp op, Value v,
                        ArrayRef<std::string> idx) -> FailureOr<std::string> {
-      for (const std::string &s : idx)
-        if (s.find("l_") != std::string::npos)
+      bool perElement = llvm::any_of(idx, [](const std::string &s) {
+        return s.find("l_") != std::string::npos;
+      });
+      std::optional<Combiner> comb = detectCombiner(op);
+      if (opts.onlineSoftmax &&
+          (perElement || !comb || detectContraction(op))) {
+        // A softmax pair read per element: the row dims are too few.
+        if (matchOnlineSoftmax(op))
           return fail("a reduction read inside the row loop depends on the "
                       "position in the row");
-      std::optional<Combiner> comb = detectCombiner(op);
+        // Producers of the row (a GEMM, a convolution) run before the row
+        // kernel, into scratch.
+        FailureOr<ParamRef> ref = materialize(v, std::nullopt);
+        if (failed(ref))
+          return failure();
+        return w.readBuffer(*ref, cast<ShapedType>(v.getType()).getShape(),
+                            idx);
+      }
+      if (perElement)
+        return fail("a reduction read inside the row loop depends on the "
+                    "position in the row");
       if (!comb || detectContraction(op))
         return fail("an unsupported reduction in the fused row kernel");
       if (!cast<ShapedType>(op->getResult(0).getType())
@@ -1795,6 +1946,29 @@ LogicalResult Plan::emitFusedRow() {
       std::string mine;
       w.out = &mine;
       w.indent = rowIndent;
+      if (opts.onlineSoftmax)
+        if (std::optional<OnlineSoftmaxMatch> om = matchOnlineSoftmax(op)) {
+          // Vector lanes of the output pass do not apply inside the row
+          // statistics.
+          int64_t savedVec = w.vecWidth;
+          SmallVector<int64_t> savedShape = w.vecShape;
+          SmallVector<Strs> savedLanes = w.laneIdx;
+          std::string savedIndex = w.vecIndex;
+          w.vecWidth = 0;
+          FailureOr<std::string> r =
+              emitOnlinePair(w, *om, v, idx, lanes, block);
+          w.vecWidth = savedVec;
+          w.vecShape = savedShape;
+          w.laneIdx = savedLanes;
+          w.vecIndex = savedIndex;
+          rowText += mine;
+          w.out = savedOut;
+          w.indent = savedIndent;
+          w.frames.insert(w.frames.end(), hidden.begin(), hidden.end());
+          return r;
+        }
+      int64_t savedVec = w.vecWidth;
+      w.vecWidth = 0;
       std::string part = w.fresh("red");
       w.line("float " + part + " = " + comb->identity + ";");
       Strs loops(op.getNumLoops());
@@ -1822,6 +1996,7 @@ LogicalResult Plan::emitFusedRow() {
       if (succeeded(init))
         result =
             w.decl("float", comb->functor + "()(" + *init + ", " + part + ")");
+      w.vecWidth = savedVec;
       rowText += mine;
       w.out = savedOut;
       w.indent = savedIndent;
@@ -1832,21 +2007,59 @@ LogicalResult Plan::emitFusedRow() {
       w.frames[rowDepth - 1][memoKey(v, idx)] = result;
       return result;
     };
-    // The output pass over the row.
-    w.open("for (" + T + " l_j = lane; l_j < " + std::to_string(len) +
-           "; l_j += " + std::to_string(lanes) + ")");
-    Strs inner = w.delinearize("l_j", shape.drop_front(k), "l_i");
-    Strs idx = rowIdx;
-    idx.append(inner.begin(), inner.end());
-    for (auto [r, rv] : llvm::enumerate(ret.getOperands())) {
-      FailureOr<std::string> s = w.read(rv, idx);
-      if (failed(s)) {
-        bad = true;
-        break;
+    // The output pass over the row: float4 loads of every operand of the
+    // result's shape and float4 stores when rows are multiples of 4.
+    bool vec = opts.rowVec == 4 && k < rank && shape.back() % 4 == 0;
+    if (vec) {
+      std::string lv = std::to_string(len / 4);
+      w.open("for (" + T + " l_jv = lane; l_jv < " + lv +
+             "; l_jv += " + std::to_string(lanes) + ")");
+      Strs inner = w.delinearize("l_jv * 4", shape.drop_front(k), "l_i");
+      Strs idx = rowIdx;
+      idx.append(inner.begin(), inner.end());
+      w.vecShape.assign(shape.begin(), shape.end());
+      w.laneIdx.clear();
+      for (int64_t l = 0; l < 4; ++l) {
+        Strs li = idx;
+        if (l)
+          li.back() = "(" + idx.back() + " + " + std::to_string(l) + ")";
+        w.laneIdx.push_back(li);
       }
-      std::string o = w.useParam(ParamRef{false, numArgs + unsigned(r)});
-      w.line("if (valid) " + o + "[row * " + std::to_string(len) +
-             " + l_j] = " + *s + ";");
+      std::string outIndex = "row * " + lv + " + l_jv";
+      w.vecIndex = outIndex;
+      for (auto [r, rv] : llvm::enumerate(ret.getOperands())) {
+        Strs vals;
+        for (int64_t l = 0; l < 4 && !bad; ++l) {
+          w.vecWidth = 4;
+          FailureOr<std::string> s = w.read(rv, w.laneIdx[l]);
+          if (failed(s))
+            bad = true;
+          else
+            vals.push_back(*s);
+        }
+        w.vecWidth = 0;
+        if (bad)
+          break;
+        std::string o = w.useParam(ParamRef{false, numArgs + unsigned(r)});
+        w.line("if (valid) reinterpret_cast<float4 *>(" + o + ")[" + outIndex +
+               "] = make_float4(" + join(vals, ", ") + ");");
+      }
+    } else {
+      w.open("for (" + T + " l_j = lane; l_j < " + std::to_string(len) +
+             "; l_j += " + std::to_string(lanes) + ")");
+      Strs inner = w.delinearize("l_j", shape.drop_front(k), "l_i");
+      Strs idx = rowIdx;
+      idx.append(inner.begin(), inner.end());
+      for (auto [r, rv] : llvm::enumerate(ret.getOperands())) {
+        FailureOr<std::string> s = w.read(rv, idx);
+        if (failed(s)) {
+          bad = true;
+          break;
+        }
+        std::string o = w.useParam(ParamRef{false, numArgs + unsigned(r)});
+        w.line("if (valid) " + o + "[row * " + std::to_string(len) +
+               " + l_j] = " + *s + ";");
+      }
     }
     if (!bad) {
       w.close();
@@ -1856,6 +2069,12 @@ LogicalResult Plan::emitFusedRow() {
       addKernel(
           w, {unsigned(std::min<int64_t>(ceilDiv(rows, rpb), kMaxGridX)), 1, 1},
           unsigned(block));
+      if (stats.numOnlinePairs)
+        notes.push_back(std::to_string(stats.numOnlinePairs) +
+                        " online softmax pass" +
+                        (stats.numOnlinePairs > 1 ? "es" : ""));
+      if (vec)
+        notes.push_back("float4 rows");
       notes.push_back("fused row kernel: " + std::to_string(rows) +
                       " rows of " + std::to_string(len) +
                       (lanes == block
@@ -1865,6 +2084,7 @@ LogicalResult Plan::emitFusedRow() {
     }
     lastError = error;
     stats.numRowReductions = 0;
+    stats.numOnlinePairs = 0;
     kernels = savedKernels;
     launches = savedLaunches;
     scratch = savedScratch;
@@ -2110,7 +2330,7 @@ FailureOr<EmitResult> mlir::htam::detail::emitTask(func::FuncOp task,
     plan.launches[i].entry = newName;
   }
   EmitResult res = plan.stats;
-  res.source = plan.prelude();
+  res.source = plan.prelude() + plan.extraPrelude;
   for (const std::string &k : plan.kernels)
     res.source += "\n" + k;
   res.launches = plan.launches;

@@ -59,6 +59,11 @@ struct EmitOptions {
   bool fusedRow = false;
   /// Lanes per row in the fused row kernel: 0 = the whole block.
   int64_t rowLanes = 0;
+  /// Fused row kernel: a row max and a row sum of exp(x - c) over the same
+  /// rows are computed in one online pass (OnlineSoftmax.h).
+  bool onlineSoftmax = false;
+  /// Fused row kernel: float4 loads and stores when rows allow (4), or 1.
+  int64_t rowVec = 1;
   /// Contractions use the tiled, register-blocked GEMM kernel.
   bool gemm = false;
   int64_t tm = 8, tn = 8;
@@ -85,6 +90,8 @@ struct EmitResult {
   unsigned numContractions = 0;
   bool vectorized = false;
   bool gemmFused = false;
+  /// (max, sum of exp) pairs computed by one online pass.
+  unsigned numOnlinePairs = 0;
 };
 
 /// Emits `task` with `options`. On failure `error` says why.

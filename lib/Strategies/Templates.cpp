@@ -134,6 +134,13 @@ const std::vector<StrategyTemplate> &templates() {
        "softmax_norm,reduction",
        {dom("kind", {"auto", "softmax", "layernorm", "rmsnorm"}),
         dom("block", {"256", "128", "512", "1024"})}},
+      {"tpl_row_softmax_online",
+       "softmax/logsumexp in one kernel: row max and sum of exp in one "
+       "online pass ((m, s) pairs, shuffles + shared memory), then the row "
+       "written; float4 loads and stores",
+       "softmax_norm,reduction",
+       {dom("block", {"256", "512", "1024", "128"}),
+        dom("vec_width", {"4", "1"}), dom("lanes_per_row", {"0", "32"})}},
       {"tpl_matmul_register_tile",
        "shared-memory tiled, register-blocked FP32 GEMM (batched, transposed "
        "operands) with the elementwise epilogue fused",
@@ -224,6 +231,22 @@ FailureOr<EmitOptions> optionsFor(llvm::StringRef id, const TemplateParams &p,
       error = "lanes_per_row must be 0 (block) or a power of two <= 32";
       return failure();
     }
+  } else if (id == "tpl_row_softmax_online") {
+    o.fusedRow = true;
+    o.onlineSoftmax = true;
+    // Contractions feeding the rows run as the tiled GEMM before the row
+    // kernel.
+    o.gemm = true;
+    o.rowLanes = p.getInt("lanes_per_row", 0);
+    o.rowVec = p.getInt("vec_width", 4);
+    if (o.rowLanes != 0 && o.rowLanes != 32) {
+      error = "lanes_per_row must be 0 (block) or 32 (warp)";
+      return failure();
+    }
+    if (o.rowVec != 1 && o.rowVec != 4) {
+      error = "vec_width must be 1 or 4";
+      return failure();
+    }
   } else if (id == "tpl_matmul_register_tile" || id == "tpl_matmul_swizzle") {
     o.gemm = true;
     o.reduce = ReduceStrategy::Block;
@@ -279,6 +302,13 @@ bool structureFits(llvm::StringRef id, const EmitResult &r, std::string &why) {
     if (r.note.find(want.str()) == std::string::npos) {
       why = "no reduction fits the strategy (reduction dims not innermost, "
             "or too short)";
+      return false;
+    }
+    return true;
+  }
+  if (id == "tpl_row_softmax_online") {
+    if (!r.numOnlinePairs) {
+      why = "no row max with a row sum of exp(x - max) over the same rows";
       return false;
     }
     return true;
@@ -433,6 +463,13 @@ double scoreConfig(llvm::StringRef id, const OperatorTask &task,
   } else if (id == "tpl_reduce_block_per_row" || id == "tpl_row_norm_fused") {
     double want = std::min(1024.0, std::max(128.0, rlen / 16.0));
     s -= logDist(double(p.getInt("block", 256)), want);
+  } else if (id == "tpl_row_softmax_online") {
+    // A block per long row, a warp per short row; float4 when rows allow.
+    bool warp = rlen <= 1024 && outNumel >= 2 * sms;
+    s -= 2 * std::fabs((p.getInt("lanes_per_row", 0) == 32) - double(warp));
+    double want = std::min(1024.0, std::max(128.0, rlen / 32.0));
+    s -= logDist(double(p.getInt("block", 256)), want);
+    s -= (p.getInt("vec_width", 4) == 4) == (inner % 4 == 0) ? 0 : 1;
   } else if (id == "tpl_reduce_subwarp_rows") {
     double want = std::min(
         16.0, std::max(1.0, std::exp2(std::floor(std::log2(rlen / 4.0)))));
