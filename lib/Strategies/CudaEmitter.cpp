@@ -20,6 +20,7 @@
 
 #include "CudaEmitter.h"
 #include "OnlineSoftmax.h"
+#include "Welford.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -347,6 +348,14 @@ struct Plan {
   FailureOr<std::string> emitOnlinePair(Writer &w, const OnlineSoftmaxMatch &m,
                                         Value v, ArrayRef<std::string> idx,
                                         int64_t lanes, int64_t block);
+  FailureOr<std::string> emitWelfordPair(Writer &w, const WelfordMatch &m,
+                                         Value v, ArrayRef<std::string> idx,
+                                         int64_t lanes, int64_t block);
+  /// Loads of `x` at `xMap` over the reduction dims of `op` in a lane loop:
+  /// opens the loop and returns the loaded values (4 with float4 loads).
+  FailureOr<Strs> openRowLoop(Writer &w, linalg::GenericOp op, Value x,
+                              AffineMap xMap, ArrayRef<std::string> idx,
+                              int64_t lanes);
   std::string prelude() const;
   unsigned gridFor(int64_t work, int64_t block, bool gridStride) const {
     int64_t g = ceilDiv(std::max<int64_t>(work, 1), block);
@@ -1759,52 +1768,12 @@ FailureOr<std::string> Plan::emitOnlinePair(Writer &w,
   SmallVector<int64_t> sizes;
   reductionDims(m.max, dims, sizes);
   int64_t rlen = numel(sizes);
-  Strs loops = parallelLoops(m.max, idx);
-  auto xType = cast<RankedTensorType>(m.x.getType());
-  // float4 along the innermost reduction dim when it is x's contiguous dim.
-  auto lastX = dyn_cast<AffineDimExpr>(m.xMap.getResults().back());
-  bool vec = opts.rowVec == 4 && sizes.back() % 4 == 0 && lastX &&
-             lastX.getPosition() == dims.back();
   std::string mv = w.fresh("om"), sv = w.fresh("os");
   w.line("float " + mv + " = " + ident + ", " + sv + " = 0.0f;");
-  std::string j = w.fresh("l_j");
-  w.open("for (" + idxType + " " + j + " = lane; " + j + " < " +
-         std::to_string(vec ? rlen / 4 : rlen) + "; " + j +
-         " += " + std::to_string(lanes) + ")");
-  Strs rv = w.delinearize(vec ? j + " * 4" : j, sizes, "l_q");
-  for (auto [k, d] : llvm::enumerate(dims))
-    loops[d] = rv[k];
-  Strs xs;
-  if (vec) {
-    w.vecShape.assign(xType.getShape().begin(), xType.getShape().end());
-    w.laneIdx.clear();
-    for (int64_t l = 0; l < 4; ++l) {
-      Strs ll = loops;
-      if (l)
-        ll[dims.back()] = "(" + rv.back() + " + " + std::to_string(l) + ")";
-      FailureOr<Strs> li = w.applyMap(m.xMap, ll);
-      if (failed(li))
-        return failure();
-      w.laneIdx.push_back(*li);
-    }
-    w.vecIndex = "(" + w.linearize(w.laneIdx[0], xType.getShape()) + ") / 4";
-    for (int64_t l = 0; l < 4; ++l) {
-      w.vecWidth = 4;
-      FailureOr<std::string> x = w.read(m.x, w.laneIdx[l]);
-      w.vecWidth = 0;
-      if (failed(x))
-        return failure();
-      xs.push_back(*x);
-    }
-  } else {
-    FailureOr<Strs> xi = w.applyMap(m.xMap, loops);
-    if (failed(xi))
-      return failure();
-    FailureOr<std::string> x = w.read(m.x, *xi);
-    if (failed(x))
-      return failure();
-    xs.push_back(*x);
-  }
+  FailureOr<Strs> loaded = openRowLoop(w, m.max, m.x, m.xMap, idx, lanes);
+  if (failed(loaded))
+    return failure();
+  Strs xs = *loaded;
   std::string mx = xs[0];
   if (xs.size() == 4)
     mx = w.decl("float", functor + "()(" + functor + "()(" + xs[0] + ", " +
@@ -1863,6 +1832,143 @@ FailureOr<std::string> Plan::emitOnlinePair(Writer &w,
   return v == m.max->getResult(0) ? M : S;
 }
 
+FailureOr<Strs> Plan::openRowLoop(Writer &w, linalg::GenericOp op, Value x,
+                                  AffineMap xMap, ArrayRef<std::string> idx,
+                                  int64_t lanes) {
+  SmallVector<unsigned> dims;
+  SmallVector<int64_t> sizes;
+  reductionDims(op, dims, sizes);
+  int64_t rlen = numel(sizes);
+  Strs loops = parallelLoops(op, idx);
+  auto xType = cast<RankedTensorType>(x.getType());
+  // float4 along the innermost reduction dim when it is x's contiguous dim.
+  auto lastX = dyn_cast<AffineDimExpr>(xMap.getResults().back());
+  bool vec = opts.rowVec == 4 && sizes.back() % 4 == 0 && lastX &&
+             lastX.getPosition() == dims.back();
+  std::string j = w.fresh("l_j");
+  w.open("for (" + idxType + " " + j + " = lane; " + j + " < " +
+         std::to_string(vec ? rlen / 4 : rlen) + "; " + j +
+         " += " + std::to_string(lanes) + ")");
+  Strs rv = w.delinearize(vec ? j + " * 4" : j, sizes, "l_q");
+  for (auto [k, d] : llvm::enumerate(dims))
+    loops[d] = rv[k];
+  Strs xs;
+  if (vec) {
+    w.vecShape.assign(xType.getShape().begin(), xType.getShape().end());
+    w.laneIdx.clear();
+    for (int64_t l = 0; l < 4; ++l) {
+      Strs ll = loops;
+      if (l)
+        ll[dims.back()] = "(" + rv.back() + " + " + std::to_string(l) + ")";
+      FailureOr<Strs> li = w.applyMap(xMap, ll);
+      if (failed(li))
+        return failure();
+      w.laneIdx.push_back(*li);
+    }
+    w.vecIndex = "(" + w.linearize(w.laneIdx[0], xType.getShape()) + ") / 4";
+    for (int64_t l = 0; l < 4; ++l) {
+      w.vecWidth = 4;
+      FailureOr<std::string> xv = w.read(x, w.laneIdx[l]);
+      w.vecWidth = 0;
+      if (failed(xv))
+        return failure();
+      xs.push_back(*xv);
+    }
+    return xs;
+  }
+  FailureOr<Strs> xi = w.applyMap(xMap, loops);
+  if (failed(xi))
+    return failure();
+  FailureOr<std::string> xv = w.read(x, *xi);
+  if (failed(xv))
+    return failure();
+  xs.push_back(*xv);
+  return xs;
+}
+
+/// The Welford pass of a (row sum, row sum of (x - c)^2) pair at row level
+/// of the fused row kernel: per lane a plain sum (S1 keeps the IR's
+/// semantics) and a Welford state (n, mean, M2) (four elements at a time
+/// with float4 loads), merged by Chan's formula across lanes; then S1 =
+/// init + sum, c read, S2 = init + M2 + n (mean - c)^2. Non-finite states
+/// (inf/NaN inputs) recompute S2 by the exact formula. Both results are
+/// memoized at row level; returns the one read (`v`).
+FailureOr<std::string> Plan::emitWelfordPair(Writer &w,
+                                             const WelfordMatch &match, Value v,
+                                             ArrayRef<std::string> idx,
+                                             int64_t lanes, int64_t block) {
+  WelfordMatch m = match;
+  if (extraPrelude.find("htam_welford_merge") == std::string::npos)
+    extraPrelude += welfordPrelude();
+  if (lanes != block && lanes != 32)
+    return fail("the Welford pass needs a block or a full warp per row");
+  SmallVector<unsigned> dims;
+  SmallVector<int64_t> sizes;
+  reductionDims(m.sum, dims, sizes);
+  int64_t rlen = numel(sizes);
+  std::string n = w.fresh("wn"), mean = w.fresh("wm"), q = w.fresh("wq"),
+              sum = w.fresh("ws");
+  w.line("float " + n + " = 0.0f, " + mean + " = 0.0f, " + q + " = 0.0f, " +
+         sum + " = 0.0f;");
+  FailureOr<Strs> xs = openRowLoop(w, m.sum, m.x, m.xMap, idx, lanes);
+  if (failed(xs))
+    return failure();
+  if (xs->size() == 4)
+    w.line("htam_welford_add4(" + n + ", " + mean + ", " + q + ", " +
+           join(*xs, ", ") + ");");
+  else
+    w.line("htam_welford_add(" + n + ", " + mean + ", " + q + ", " + (*xs)[0] +
+           ");");
+  for (const std::string &x : *xs)
+    w.line(sum + " += " + x + ";");
+  w.close();
+  if (lanes == block) {
+    w.line("htam_welford_block(" + n + ", " + mean + ", " + q + ");");
+    w.line(sum + " = htam_block_reduce(" + sum + ", htam_op_add(), 0.0f);");
+  } else {
+    w.line("htam_welford_warp(" + n + ", " + mean + ", " + q + ", 32);");
+    w.line(sum + " = htam_warp_reduce(" + sum + ", htam_op_add(), 32);");
+  }
+  FailureOr<std::string> init1 = w.read(m.sum.getDpsInits()[0], idx);
+  if (failed(init1))
+    return failure();
+  std::string S1 = w.decl("float", *init1 + " + " + sum, "rowsum");
+  w.remember(memoKey(m.sum->getResult(0), idx), S1);
+  Strs sqLoops = parallelLoops(m.sq, idx);
+  FailureOr<Strs> ci = w.applyMap(m.cMap, sqLoops);
+  if (failed(ci))
+    return failure();
+  FailureOr<std::string> c = w.read(m.c, *ci);
+  if (failed(c))
+    return failure();
+  FailureOr<std::string> init2 = w.read(m.sq.getDpsInits()[0], idx);
+  if (failed(init2))
+    return failure();
+  std::string S2 = w.fresh("rowsq");
+  w.line("float " + S2 + ";");
+  w.open("if (isfinite(" + mean + ") && isfinite(" + q + ") && isfinite(" + *c +
+         "))");
+  w.line(S2 + " = " + *init2 + " + (" + q + " + " + n + " * ((" + mean + " - " +
+         *c + ") * (" + mean + " - " + *c + ")));");
+  w.close();
+  w.open("else");
+  std::string part = w.fresh("red");
+  w.line("float " + part + " = 0.0f;");
+  if (failed(emitPartialLoop(w, m.sq, sqLoops, "lane", std::to_string(rlen),
+                             std::to_string(lanes), part)))
+    return failure();
+  if (lanes == block)
+    w.line(part + " = htam_block_reduce(" + part + ", htam_op_add(), 0.0f);");
+  else
+    w.line(part + " = htam_warp_reduce(" + part + ", htam_op_add(), 32);");
+  w.line(S2 + " = " + *init2 + " + " + part + ";");
+  w.close();
+  w.remember(memoKey(m.sq->getResult(0), idx), S2);
+  stats.numRowReductions += 2;
+  stats.numWelfordPairs++;
+  return v == m.sum->getResult(0) ? S1 : S2;
+}
+
 LogicalResult Plan::emitFusedRow() {
   auto ret = cast<func::ReturnOp>(func.getBody().front().getTerminator());
   if (ret.getNumOperands() == 0)
@@ -1879,13 +1985,14 @@ LogicalResult Plan::emitFusedRow() {
   // The fewest row dims that the reductions need: every row statistic is
   // then computed once.
   // The online softmax also takes rows of one element (logsumexp results).
-  int64_t maxK = opts.onlineSoftmax ? rank : rank - 1;
+  int64_t maxK = (opts.onlineSoftmax || opts.welford) ? rank : rank - 1;
   for (int64_t k = 0; k <= maxK; ++k) {
     error.clear();
     std::vector<std::string> savedKernels = kernels;
     auto savedLaunches = launches;
     auto savedScratch = scratch;
     auto savedMat = materialized;
+    auto savedNotes = notes;
     int64_t rows = numel(shape.take_front(k));
     int64_t len = numel(shape.drop_front(k));
     int64_t block = opts.block;
@@ -1914,10 +2021,11 @@ LogicalResult Plan::emitFusedRow() {
         return s.find("l_") != std::string::npos;
       });
       std::optional<Combiner> comb = detectCombiner(op);
-      if (opts.onlineSoftmax &&
+      if ((opts.onlineSoftmax || opts.welford) &&
           (perElement || !comb || detectContraction(op))) {
-        // A softmax pair read per element: the row dims are too few.
-        if (matchOnlineSoftmax(op))
+        // A statistics pair read per element: the row dims are too few.
+        if ((opts.onlineSoftmax && matchOnlineSoftmax(op)) ||
+            (opts.welford && matchWelford(op)))
           return fail("a reduction read inside the row loop depends on the "
                       "position in the row");
         // Producers of the row (a GEMM, a convolution) run before the row
@@ -1946,8 +2054,14 @@ LogicalResult Plan::emitFusedRow() {
       std::string mine;
       w.out = &mine;
       w.indent = rowIndent;
+      std::optional<OnlineSoftmaxMatch> om;
+      std::optional<WelfordMatch> wm;
       if (opts.onlineSoftmax)
-        if (std::optional<OnlineSoftmaxMatch> om = matchOnlineSoftmax(op)) {
+        om = matchOnlineSoftmax(op);
+      if (opts.welford)
+        wm = matchWelford(op);
+      if (om || wm) {
+        {
           // Vector lanes of the output pass do not apply inside the row
           // statistics.
           int64_t savedVec = w.vecWidth;
@@ -1956,7 +2070,8 @@ LogicalResult Plan::emitFusedRow() {
           std::string savedIndex = w.vecIndex;
           w.vecWidth = 0;
           FailureOr<std::string> r =
-              emitOnlinePair(w, *om, v, idx, lanes, block);
+              om ? emitOnlinePair(w, *om, v, idx, lanes, block)
+                 : emitWelfordPair(w, *wm, v, idx, lanes, block);
           w.vecWidth = savedVec;
           w.vecShape = savedShape;
           w.laneIdx = savedLanes;
@@ -1967,6 +2082,7 @@ LogicalResult Plan::emitFusedRow() {
           w.frames.insert(w.frames.end(), hidden.begin(), hidden.end());
           return r;
         }
+      }
       int64_t savedVec = w.vecWidth;
       w.vecWidth = 0;
       std::string part = w.fresh("red");
@@ -2069,6 +2185,10 @@ LogicalResult Plan::emitFusedRow() {
       addKernel(
           w, {unsigned(std::min<int64_t>(ceilDiv(rows, rpb), kMaxGridX)), 1, 1},
           unsigned(block));
+      if (stats.numWelfordPairs)
+        notes.push_back(std::to_string(stats.numWelfordPairs) +
+                        " Welford pass" +
+                        (stats.numWelfordPairs > 1 ? "es" : ""));
       if (stats.numOnlinePairs)
         notes.push_back(std::to_string(stats.numOnlinePairs) +
                         " online softmax pass" +
@@ -2085,10 +2205,12 @@ LogicalResult Plan::emitFusedRow() {
     lastError = error;
     stats.numRowReductions = 0;
     stats.numOnlinePairs = 0;
+    stats.numWelfordPairs = 0;
     kernels = savedKernels;
     launches = savedLaunches;
     scratch = savedScratch;
     materialized = savedMat;
+    notes = savedNotes;
   }
   error.clear();
   return fail(lastError.empty() ? "no row structure found" : lastError);
@@ -2219,6 +2341,8 @@ FailureOr<EmitResult> mlir::htam::detail::emitTask(func::FuncOp task,
     error = "the task body must be one block";
     return failure();
   }
+  if (options.welford)
+    flattenNestedSums(*func);
   Plan plan(*func, options, error);
   plan.numArgs = func->getNumArguments();
   plan.numResults = func->getNumResults();

@@ -62,6 +62,10 @@ struct EmitOptions {
   /// Fused row kernel: a row max and a row sum of exp(x - c) over the same
   /// rows are computed in one online pass (OnlineSoftmax.h).
   bool onlineSoftmax = false;
+  /// Fused row kernel: a row sum and a row sum of (x - c)^2 over the same
+  /// rows are computed in one Welford pass (Welford.h); staged sums are
+  /// flattened first.
+  bool welford = false;
   /// Fused row kernel: float4 loads and stores when rows allow (4), or 1.
   int64_t rowVec = 1;
   /// Contractions use the tiled, register-blocked GEMM kernel.
@@ -92,6 +96,8 @@ struct EmitResult {
   bool gemmFused = false;
   /// (max, sum of exp) pairs computed by one online pass.
   unsigned numOnlinePairs = 0;
+  /// (sum, sum of squared deviations) pairs computed by one Welford pass.
+  unsigned numWelfordPairs = 0;
 };
 
 /// Emits `task` with `options`. On failure `error` says why.

@@ -141,6 +141,13 @@ const std::vector<StrategyTemplate> &templates() {
        "softmax_norm,reduction",
        {dom("block", {"256", "512", "1024", "128"}),
         dom("vec_width", {"4", "1"}), dom("lanes_per_row", {"0", "32"})}},
+      {"tpl_row_layernorm_welford",
+       "LayerNorm/instance/group norm in one kernel: the row sum and the sum "
+       "of squared deviations from one Welford pass (Chan combine across "
+       "lanes), then the normalized row; float4 loads and stores",
+       "softmax_norm,reduction",
+       {dom("block", {"256", "512", "1024", "128"}),
+        dom("vec_width", {"4", "1"}), dom("lanes_per_row", {"0", "32"})}},
       {"tpl_matmul_register_tile",
        "shared-memory tiled, register-blocked FP32 GEMM (batched, transposed "
        "operands) with the elementwise epilogue fused",
@@ -231,9 +238,11 @@ FailureOr<EmitOptions> optionsFor(llvm::StringRef id, const TemplateParams &p,
       error = "lanes_per_row must be 0 (block) or a power of two <= 32";
       return failure();
     }
-  } else if (id == "tpl_row_softmax_online") {
+  } else if (id == "tpl_row_softmax_online" ||
+             id == "tpl_row_layernorm_welford") {
     o.fusedRow = true;
-    o.onlineSoftmax = true;
+    o.onlineSoftmax = id == "tpl_row_softmax_online";
+    o.welford = id == "tpl_row_layernorm_welford";
     // Contractions feeding the rows run as the tiled GEMM before the row
     // kernel.
     o.gemm = true;
@@ -309,6 +318,14 @@ bool structureFits(llvm::StringRef id, const EmitResult &r, std::string &why) {
   if (id == "tpl_row_softmax_online") {
     if (!r.numOnlinePairs) {
       why = "no row max with a row sum of exp(x - max) over the same rows";
+      return false;
+    }
+    return true;
+  }
+  if (id == "tpl_row_layernorm_welford") {
+    if (!r.numWelfordPairs) {
+      why = "no row sum with a row sum of squared deviations over the same "
+            "rows";
       return false;
     }
     return true;
@@ -463,7 +480,8 @@ double scoreConfig(llvm::StringRef id, const OperatorTask &task,
   } else if (id == "tpl_reduce_block_per_row" || id == "tpl_row_norm_fused") {
     double want = std::min(1024.0, std::max(128.0, rlen / 16.0));
     s -= logDist(double(p.getInt("block", 256)), want);
-  } else if (id == "tpl_row_softmax_online") {
+  } else if (id == "tpl_row_softmax_online" ||
+             id == "tpl_row_layernorm_welford") {
     // A block per long row, a warp per short row; float4 when rows allow.
     bool warp = rlen <= 1024 && outNumel >= 2 * sms;
     s -= 2 * std::fabs((p.getInt("lanes_per_row", 0) == 32) - double(warp));
