@@ -19,6 +19,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "CudaEmitter.h"
+#include "MatmulPipelined.h"
 #include "OnlineSoftmax.h"
 #include "Welford.h"
 
@@ -329,7 +330,7 @@ struct Plan {
   }
   /// Finishes `w` as one kernel launched on `grid` x `block`.
   void addKernel(Writer &w, std::array<unsigned, 3> grid, unsigned block,
-                 unsigned smem = 0);
+                 unsigned smem = 0, unsigned minBlocks = 0);
   /// Installs the default (staged) reduction hook on `w`.
   void installStagedHook(Writer &w);
   /// Computes the value `v` (an op with reduction loops) into a buffer by
@@ -348,6 +349,12 @@ struct Plan {
   FailureOr<std::string> emitOnlinePair(Writer &w, const OnlineSoftmaxMatch &m,
                                         Value v, ArrayRef<std::string> idx,
                                         int64_t lanes, int64_t block);
+  LogicalResult emitGemmPipelineLoop(
+      Writer &w, linalg::GenericOp op, Strs &loops,
+      llvm::function_ref<void(ArrayRef<unsigned>, StringRef, StringRef)> assign,
+      ArrayRef<unsigned> mD, ArrayRef<unsigned> nD, ArrayRef<unsigned> kD,
+      ParamRef aBuf, ParamRef bBuf, int64_t M, int64_t N, int64_t K, int64_t bm,
+      int64_t bn, int64_t bk, int64_t stages, bool aKFast, bool bNFast);
   FailureOr<std::string> emitWelfordPair(Writer &w, const WelfordMatch &m,
                                          Value v, ArrayRef<std::string> idx,
                                          int64_t lanes, int64_t block);
@@ -1093,7 +1100,7 @@ static Strs parallelLoops(linalg::GenericOp op, ArrayRef<std::string> outIdx) {
 //===----------------------------------------------------------------------===//
 
 void Plan::addKernel(Writer &w, std::array<unsigned, 3> grid, unsigned block,
-                     unsigned smem) {
+                     unsigned smem, unsigned minBlocks) {
   // Parameters in a canonical order: arguments, results, scratch buffers.
   std::vector<size_t> order(w.params.size());
   for (size_t i = 0; i < order.size(); ++i)
@@ -1118,9 +1125,11 @@ void Plan::addKernel(Writer &w, std::array<unsigned, 3> grid, unsigned block,
     sig += in ? "const float *__restrict__ " : "float *__restrict__ ";
     sig += w.paramNames[i];
   }
-  std::string k = "extern \"C\" __global__ void __launch_bounds__(" +
-                  std::to_string(block) + ")\n" + w.name + "(" + sig + ") {\n" +
-                  w.text + "}\n";
+  std::string bounds = std::to_string(block);
+  if (minBlocks)
+    bounds += ", " + std::to_string(minBlocks);
+  std::string k = "extern \"C\" __global__ void __launch_bounds__(" + bounds +
+                  ")\n" + w.name + "(" + sig + ") {\n" + w.text + "}\n";
   kernels.push_back(k);
   KernelLaunch l;
   l.entry = w.name;
@@ -1540,12 +1549,54 @@ LogicalResult Plan::emitGemm(linalg::GenericOp op,
     return d && llvm::is_contained(g, d.getPosition());
   };
   bool aKFast = lastIs(aMap, kD), bNFast = lastIs(bMap, nD);
+  // The multi-stage cp.async pipeline (sm_80+) copies the operands straight
+  // from their buffers (task arguments or scratch) into shared memory.
+  auto bufferOf = [&](Value v) -> std::optional<ParamRef> {
+    if (auto ba = dyn_cast<BlockArgument>(v))
+      if (ba.getOwner()->getParentOp() == func)
+        return ParamRef{false, ba.getArgNumber()};
+    auto it = materialized.find(v);
+    if (it != materialized.end())
+      return it->second;
+    return std::nullopt;
+  };
+  Value aVal = op.getDpsInputs()[0], bVal = op.getDpsInputs()[1];
+  std::optional<ParamRef> aBuf = bufferOf(aVal), bBuf = bufferOf(bVal);
+  int64_t stages = opts.stages;
+  bool pipelined = stages >= 2;
+  if (pipelined) {
+    if (tm != 8 || tn != 8)
+      return fail("the cp.async GEMM needs 8x8 micro-tiles");
+    if (!aBuf || !bBuf)
+      return fail("the cp.async GEMM needs operands read from buffers (not "
+                  "fused producers)");
+    bk = opts.bk ? opts.bk : 8;
+    // Dynamic shared memory (the runtime opts in above 48 KiB); at most
+    // 227 KiB per block on sm_90.
+    if (stages * bk * (bm + bn + 8) * 4 > 227 * 1024)
+      return fail("stages x bk tiles exceed 227 KiB of shared memory");
+  }
   const std::string &T = idxType;
   Writer w(*this, entryName());
   auto S = [](int64_t v) { return std::to_string(v); };
-  w.line("__shared__ __align__(16) float As[" + S(bk) + "][" + S(bm + 4) +
-         "];");
-  w.line("__shared__ __align__(16) float Bs[" + S(bk) + "][" + S(bn) + "];");
+  if (pipelined) {
+    // A stored k-major (transposed) so micro-tile rows are float4 reads;
+    // rows padded by 4 against bank conflicts of the transposing copies.
+    w.line("extern __shared__ __align__(16) float htam_smem[];");
+    w.line("float (*As)[" + S(bk) + "][" + S(bm + 4) +
+           "] = reinterpret_cast<"
+           "float (*)[" +
+           S(bk) + "][" + S(bm + 4) + "]>(htam_smem);");
+    w.line("float (*Bs)[" + S(bk) + "][" + S(bn + 4) +
+           "] = reinterpret_cast<"
+           "float (*)[" +
+           S(bk) + "][" + S(bn + 4) + "]>(htam_smem + " +
+           S(stages * bk * (bm + 4)) + ");");
+  } else {
+    w.line("__shared__ __align__(16) float As[" + S(bk) + "][" + S(bm + 4) +
+           "];");
+    w.line("__shared__ __align__(16) float Bs[" + S(bk) + "][" + S(bn) + "];");
+  }
   w.line("const int tx = threadIdx.x % " + S(tx) + ", ty = threadIdx.x / " +
          S(tx) + ";");
   w.line("const " + T + " pid = blockIdx.x;");
@@ -1583,113 +1634,130 @@ LogicalResult Plan::emitGemm(linalg::GenericOp op,
   };
   if (!bD.empty())
     assign(bD, "bz", "b");
-  // Software pipelining through registers: the next tiles' global loads are
-  // in flight while the current tiles are multiplied from shared memory.
-  int64_t aPer = bm * bk / threads, bPer = bn * bk / threads;
-  w.line("float pa[" + S(aPer) + "], pb[" + S(bPer) + "];");
-  auto emitLoads = [&](const std::string &kb) -> LogicalResult {
-    for (int64_t r = 0; r < aPer; ++r) {
-      w.open("");
-      w.line("const int e = threadIdx.x + " + S(r * threads) + ";");
-      if (aKFast)
-        w.line("const int mm = e / " + S(bk) + ", kk = e % " + S(bk) + ";");
-      else
-        w.line("const int mm = e % " + S(bm) + ", kk = e / " + S(bm) + ";");
-      w.line("pa[" + S(r) + "] = 0.0f;");
-      w.open("if (m0 + mm < " + S(M) + " && " + kb + " + kk < " + S(K) + ")");
-      assign(mD, "(m0 + mm)", "l_m");
-      assign(kD, "(" + kb + " + kk)", "l_k");
-      FailureOr<Strs> ai = w.applyMap(aMap, loops);
-      if (failed(ai))
-        return failure();
-      FailureOr<std::string> a = w.read(op.getDpsInputs()[0], *ai);
-      if (failed(a))
-        return failure();
-      w.line("pa[" + S(r) + "] = " + *a + ";");
-      w.close();
-      w.close();
-    }
-    for (int64_t r = 0; r < bPer; ++r) {
-      w.open("");
-      w.line("const int e = threadIdx.x + " + S(r * threads) + ";");
-      if (bNFast)
-        w.line("const int nn = e % " + S(bn) + ", kk = e / " + S(bn) + ";");
-      else
-        w.line("const int nn = e / " + S(bk) + ", kk = e % " + S(bk) + ";");
-      w.line("pb[" + S(r) + "] = 0.0f;");
-      w.open("if (n0 + nn < " + S(N) + " && " + kb + " + kk < " + S(K) + ")");
-      assign(nD, "(n0 + nn)", "l_n");
-      assign(kD, "(" + kb + " + kk)", "l_k");
-      FailureOr<Strs> bi = w.applyMap(bMap, loops);
-      if (failed(bi))
-        return failure();
-      FailureOr<std::string> b = w.read(op.getDpsInputs()[1], *bi);
-      if (failed(b))
-        return failure();
-      w.line("pb[" + S(r) + "] = " + *b + ";");
-      w.close();
-      w.close();
-    }
-    return success();
-  };
-  auto emitStores = [&]() {
-    for (int64_t r = 0; r < aPer; ++r) {
-      w.open("");
-      w.line("const int e = threadIdx.x + " + S(r * threads) + ";");
-      if (aKFast)
-        w.line("As[e % " + S(bk) + "][e / " + S(bk) + "] = pa[" + S(r) + "];");
-      else
-        w.line("As[e / " + S(bm) + "][e % " + S(bm) + "] = pa[" + S(r) + "];");
-      w.close();
-    }
-    for (int64_t r = 0; r < bPer; ++r) {
-      w.open("");
-      w.line("const int e = threadIdx.x + " + S(r * threads) + ";");
-      if (bNFast)
-        w.line("Bs[e / " + S(bn) + "][e % " + S(bn) + "] = pb[" + S(r) + "];");
-      else
-        w.line("Bs[e % " + S(bk) + "][e / " + S(bk) + "] = pb[" + S(r) + "];");
-      w.close();
-    }
-  };
-  if (failed(emitLoads("0")))
-    return failure();
-  emitStores();
-  w.line("__syncthreads();");
-  w.open("for (" + T + " k0 = 0; k0 < " + S(K) + "; k0 += " + S(bk) + ")");
-  w.line("const bool more = k0 + " + S(bk) + " < " + S(K) + ";");
-  w.open("if (more)");
-  if (failed(emitLoads("(k0 + " + S(bk) + ")")))
-    return failure();
-  w.close();
-  w.line("#pragma unroll");
-  w.open("for (int kk = 0; kk < " + S(bk) + "; ++kk)");
-  w.line("float ra[" + S(tm) + "], rb[" + S(tn) + "];");
-  w.line("#pragma unroll");
-  w.line("for (int i = 0; i < " + S(tm) + "; ++i) ra[i] = As[kk][ty + i * " +
-         S(ty) + "];");
-  w.line("#pragma unroll");
-  w.line("for (int j = 0; j < " + S(tn) + "; ++j) rb[j] = Bs[kk][tx + j * " +
-         S(tx) + "];");
-  w.line("#pragma unroll");
-  w.line("for (int i = 0; i < " + S(tm) + "; ++i)");
-  w.line("  #pragma unroll");
-  w.line("  for (int j = 0; j < " + S(tn) +
-         "; ++j) acc[i][j] += ra[i] * rb[j];");
-  w.close();
-  w.line("__syncthreads();");
-  w.open("if (more)");
-  emitStores();
-  w.close();
-  w.line("__syncthreads();");
-  w.close();
+  if (pipelined) {
+    if (failed(emitGemmPipelineLoop(w, op, loops, assign, mD, nD, kD, *aBuf,
+                                    *bBuf, M, N, K, bm, bn, bk, stages, aKFast,
+                                    bNFast)))
+      return failure();
+  } else {
+    // Software pipelining through registers: the next tiles' global loads are
+    // in flight while the current tiles are multiplied from shared memory.
+    int64_t aPer = bm * bk / threads, bPer = bn * bk / threads;
+    w.line("float pa[" + S(aPer) + "], pb[" + S(bPer) + "];");
+    auto emitLoads = [&](const std::string &kb) -> LogicalResult {
+      for (int64_t r = 0; r < aPer; ++r) {
+        w.open("");
+        w.line("const int e = threadIdx.x + " + S(r * threads) + ";");
+        if (aKFast)
+          w.line("const int mm = e / " + S(bk) + ", kk = e % " + S(bk) + ";");
+        else
+          w.line("const int mm = e % " + S(bm) + ", kk = e / " + S(bm) + ";");
+        w.line("pa[" + S(r) + "] = 0.0f;");
+        w.open("if (m0 + mm < " + S(M) + " && " + kb + " + kk < " + S(K) + ")");
+        assign(mD, "(m0 + mm)", "l_m");
+        assign(kD, "(" + kb + " + kk)", "l_k");
+        FailureOr<Strs> ai = w.applyMap(aMap, loops);
+        if (failed(ai))
+          return failure();
+        FailureOr<std::string> a = w.read(op.getDpsInputs()[0], *ai);
+        if (failed(a))
+          return failure();
+        w.line("pa[" + S(r) + "] = " + *a + ";");
+        w.close();
+        w.close();
+      }
+      for (int64_t r = 0; r < bPer; ++r) {
+        w.open("");
+        w.line("const int e = threadIdx.x + " + S(r * threads) + ";");
+        if (bNFast)
+          w.line("const int nn = e % " + S(bn) + ", kk = e / " + S(bn) + ";");
+        else
+          w.line("const int nn = e / " + S(bk) + ", kk = e % " + S(bk) + ";");
+        w.line("pb[" + S(r) + "] = 0.0f;");
+        w.open("if (n0 + nn < " + S(N) + " && " + kb + " + kk < " + S(K) + ")");
+        assign(nD, "(n0 + nn)", "l_n");
+        assign(kD, "(" + kb + " + kk)", "l_k");
+        FailureOr<Strs> bi = w.applyMap(bMap, loops);
+        if (failed(bi))
+          return failure();
+        FailureOr<std::string> b = w.read(op.getDpsInputs()[1], *bi);
+        if (failed(b))
+          return failure();
+        w.line("pb[" + S(r) + "] = " + *b + ";");
+        w.close();
+        w.close();
+      }
+      return success();
+    };
+    auto emitStores = [&]() {
+      for (int64_t r = 0; r < aPer; ++r) {
+        w.open("");
+        w.line("const int e = threadIdx.x + " + S(r * threads) + ";");
+        if (aKFast)
+          w.line("As[e % " + S(bk) + "][e / " + S(bk) + "] = pa[" + S(r) +
+                 "];");
+        else
+          w.line("As[e / " + S(bm) + "][e % " + S(bm) + "] = pa[" + S(r) +
+                 "];");
+        w.close();
+      }
+      for (int64_t r = 0; r < bPer; ++r) {
+        w.open("");
+        w.line("const int e = threadIdx.x + " + S(r * threads) + ";");
+        if (bNFast)
+          w.line("Bs[e / " + S(bn) + "][e % " + S(bn) + "] = pb[" + S(r) +
+                 "];");
+        else
+          w.line("Bs[e % " + S(bk) + "][e / " + S(bk) + "] = pb[" + S(r) +
+                 "];");
+        w.close();
+      }
+    };
+    if (failed(emitLoads("0")))
+      return failure();
+    emitStores();
+    w.line("__syncthreads();");
+    w.open("for (" + T + " k0 = 0; k0 < " + S(K) + "; k0 += " + S(bk) + ")");
+    w.line("const bool more = k0 + " + S(bk) + " < " + S(K) + ";");
+    w.open("if (more)");
+    if (failed(emitLoads("(k0 + " + S(bk) + ")")))
+      return failure();
+    w.close();
+    w.line("#pragma unroll");
+    w.open("for (int kk = 0; kk < " + S(bk) + "; ++kk)");
+    w.line("float ra[" + S(tm) + "], rb[" + S(tn) + "];");
+    w.line("#pragma unroll");
+    w.line("for (int i = 0; i < " + S(tm) + "; ++i) ra[i] = As[kk][ty + i * " +
+           S(ty) + "];");
+    w.line("#pragma unroll");
+    w.line("for (int j = 0; j < " + S(tn) + "; ++j) rb[j] = Bs[kk][tx + j * " +
+           S(tx) + "];");
+    w.line("#pragma unroll");
+    w.line("for (int i = 0; i < " + S(tm) + "; ++i)");
+    w.line("  #pragma unroll");
+    w.line("  for (int j = 0; j < " + S(tn) +
+           "; ++j) acc[i][j] += ra[i] * rb[j];");
+    w.close();
+    w.line("__syncthreads();");
+    w.open("if (more)");
+    emitStores();
+    w.close();
+    w.line("__syncthreads();");
+    w.close();
+  }
   // Epilogue.
   w.line("#pragma unroll");
   w.open("for (int i = 0; i < " + S(tm) + "; ++i)");
   w.line("#pragma unroll");
   w.open("for (int j = 0; j < " + S(tn) + "; ++j)");
-  w.line("const " + T + " gm = m0 + ty + i * " + S(ty) +
-         ", gn = n0 + tx + j * " + S(tx) + ";");
+  if (pipelined)
+    // Two 4x4 quadrants per thread (float4 shared-memory reads).
+    w.line("const " + T + " gm = m0 + ty * 4 + (i & 3) + (i >> 2) * " +
+           S(bm / 2) + ", gn = n0 + tx * 4 + (j & 3) + (j >> 2) * " +
+           S(bn / 2) + ";");
+  else
+    w.line("const " + T + " gm = m0 + ty + i * " + S(ty) +
+           ", gn = n0 + tx + j * " + S(tx) + ";");
   w.open("if (gm < " + S(M) + " && gn < " + S(N) + ")");
   assign(mD, "gm", "l_m");
   assign(nD, "gn", "l_n");
@@ -1736,12 +1804,125 @@ LogicalResult Plan::emitGemm(linalg::GenericOp op,
   w.close();
   w.close();
   w.close();
-  addKernel(w, {unsigned(gm * gn), unsigned(B), 1}, unsigned(threads));
+  // Two blocks per SM for the pipelined GEMM (<= 128 registers).
+  addKernel(w, {unsigned(gm * gn), unsigned(B), 1}, unsigned(threads),
+            pipelined ? unsigned(stages * bk * (bm + bn + 8) * 4) : 0,
+            pipelined ? 2 : 0);
   stats.numContractions++;
   notes.push_back("tiled GEMM " + S(bm) + "x" + S(bn) + "x" + S(bk) +
                   ", micro-tile " + S(tm) + "x" + S(tn) +
+                  (pipelined ? ", cp.async " + S(stages) + " stages" : "") +
                   (opts.groupM > 1 ? ", swizzle " + S(opts.groupM) : "") +
                   (epilogue ? ", fused epilogue" : ""));
+  return success();
+}
+
+/// The main loop of the multi-stage cp.async GEMM: `stages` shared-memory
+/// buffers of the A (k-major) and B tiles filled by 4-byte cp.async copies
+/// (any operand layout: the copies transpose, zero-fill out of range), a
+/// prologue of stages - 1 tiles, then per k tile: wait for the oldest group,
+/// one barrier (which also frees the stage consumed last iteration), issue
+/// the copies of the tile stages - 1 ahead into that stage, and multiply the
+/// current stage with float4 shared-memory reads into 8x8 register tiles.
+LogicalResult Plan::emitGemmPipelineLoop(
+    Writer &w, linalg::GenericOp op, Strs &loops,
+    llvm::function_ref<void(ArrayRef<unsigned>, StringRef, StringRef)> assign,
+    ArrayRef<unsigned> mD, ArrayRef<unsigned> nD, ArrayRef<unsigned> kD,
+    ParamRef aBuf, ParamRef bBuf, int64_t M, int64_t N, int64_t K, int64_t bm,
+    int64_t bn, int64_t bk, int64_t stages, bool aKFast, bool bNFast) {
+  if (extraPrelude.find("htam_cp_async4") == std::string::npos)
+    extraPrelude += cpAsyncPrelude();
+  auto S = [](int64_t v) { return std::to_string(v); };
+  AffineMap aMap = op.getMatchingIndexingMap(op.getDpsInputOperand(0));
+  AffineMap bMap = op.getMatchingIndexingMap(op.getDpsInputOperand(1));
+  ArrayRef<int64_t> aShape =
+      cast<ShapedType>(op.getDpsInputs()[0].getType()).getShape();
+  ArrayRef<int64_t> bShape =
+      cast<ShapedType>(op.getDpsInputs()[1].getType()).getShape();
+  std::string pa = w.useParam(aBuf), pb = w.useParam(bBuf);
+  const int64_t threads = 256;
+  int64_t aPer = bm * bk / threads, bPer = bn * bk / threads;
+  int64_t numK = ceilDiv(K, bk);
+  auto copies = [&](const std::string &kb,
+                    const std::string &st) -> LogicalResult {
+    for (int64_t r = 0; r < aPer; ++r) {
+      w.open("");
+      w.line("const int e = threadIdx.x + " + S(r * threads) + ";");
+      if (aKFast)
+        w.line("const int mm = e / " + S(bk) + ", kk = e % " + S(bk) + ";");
+      else
+        w.line("const int mm = e % " + S(bm) + ", kk = e / " + S(bm) + ";");
+      w.line("const bool in = m0 + mm < " + S(M) + " && " + kb + " + kk < " +
+             S(K) + ";");
+      assign(mD, "(m0 + mm)", "l_m");
+      assign(kD, "(" + kb + " + kk)", "l_k");
+      FailureOr<Strs> ai = w.applyMap(aMap, loops);
+      if (failed(ai))
+        return failure();
+      w.line("htam_cp_async4(&As[" + st + "][kk][mm], " + pa + " + (in ? " +
+             w.linearize(*ai, aShape) + " : 0), in);");
+      w.close();
+    }
+    for (int64_t r = 0; r < bPer; ++r) {
+      w.open("");
+      w.line("const int e = threadIdx.x + " + S(r * threads) + ";");
+      if (bNFast)
+        w.line("const int nn = e % " + S(bn) + ", kk = e / " + S(bn) + ";");
+      else
+        w.line("const int nn = e / " + S(bk) + ", kk = e % " + S(bk) + ";");
+      w.line("const bool in = n0 + nn < " + S(N) + " && " + kb + " + kk < " +
+             S(K) + ";");
+      assign(nD, "(n0 + nn)", "l_n");
+      assign(kD, "(" + kb + " + kk)", "l_k");
+      FailureOr<Strs> bi = w.applyMap(bMap, loops);
+      if (failed(bi))
+        return failure();
+      w.line("htam_cp_async4(&Bs[" + st + "][kk][nn], " + pb + " + (in ? " +
+             w.linearize(*bi, bShape) + " : 0), in);");
+      w.close();
+    }
+    return success();
+  };
+  // Prologue: the first stages - 1 tiles in flight, one group each (empty
+  // groups keep the wait counts uniform when K has fewer tiles).
+  for (int64_t st = 0; st + 1 < stages; ++st) {
+    if (st < numK && failed(copies(S(st * bk), S(st))))
+      return failure();
+    w.line("htam_cp_async_commit();");
+  }
+  w.open("for (int kt = 0; kt < " + S(numK) + "; ++kt)");
+  w.line("htam_cp_async_wait<" + S(stages - 2) + ">();");
+  w.line("__syncthreads();");
+  w.line("const int nk = kt + " + S(stages - 1) + ";");
+  w.open("if (nk < " + S(numK) + ")");
+  if (failed(copies("nk * " + S(bk), "nk % " + S(stages))))
+    return failure();
+  w.close();
+  w.line("htam_cp_async_commit();");
+  w.line("const int st = kt % " + S(stages) + ";");
+  w.line("#pragma unroll");
+  w.open("for (int kk = 0; kk < " + S(bk) + "; ++kk)");
+  w.line("const float4 a0 = *reinterpret_cast<const float4 *>(&As[st][kk][ty "
+         "* 4]);");
+  w.line("const float4 a1 = *reinterpret_cast<const float4 *>(&As[st][kk][ty "
+         "* 4 + " +
+         S(bm / 2) + "]);");
+  w.line("const float4 b0 = *reinterpret_cast<const float4 *>(&Bs[st][kk][tx "
+         "* 4]);");
+  w.line("const float4 b1 = *reinterpret_cast<const float4 *>(&Bs[st][kk][tx "
+         "* 4 + " +
+         S(bn / 2) + "]);");
+  w.line("const float ra[8] = {a0.x, a0.y, a0.z, a0.w, a1.x, a1.y, a1.z, "
+         "a1.w};");
+  w.line("const float rb[8] = {b0.x, b0.y, b0.z, b0.w, b1.x, b1.y, b1.z, "
+         "b1.w};");
+  w.line("#pragma unroll");
+  w.line("for (int i = 0; i < 8; ++i)");
+  w.line("  #pragma unroll");
+  w.line("  for (int j = 0; j < 8; ++j) acc[i][j] += ra[i] * rb[j];");
+  w.close();
+  w.close();
+  w.line("htam_cp_async_wait<0>();");
   return success();
 }
 

@@ -74,6 +74,9 @@ struct EmitOptions {
   /// K step of the GEMM tiles; 0: 8 for tm = 8, else 16.
   int64_t bk = 0;
   int64_t groupM = 1;
+  /// Shared-memory stages of the cp.async GEMM pipeline; 0: the register
+  /// prefetch GEMM.
+  int64_t stages = 0;
   /// Require the GEMM epilogue to be fused (no staged fallback).
   bool gemmRequireFused = false;
   /// One kernel per result, every reduction recomputed inline by a serial

@@ -157,6 +157,13 @@ const std::vector<StrategyTemplate> &templates() {
        "the register-tiled GEMM with grouped block rasterization for L2 reuse",
        "contraction,fused_mix",
        {dom("group_m", {"8", "4", "16"})}},
+      {"tpl_matmul_cp_async",
+       "FP32 GEMM with a multi-stage cp.async shared-memory pipeline "
+       "(sm_80+), 128x128 tiles, A k-major, 8x8 micro-tiles from float4 "
+       "shared reads, the elementwise epilogue fused",
+       "contraction,fused_mix",
+       {dom("stages", {"3", "2", "4"}), dom("bk", {"8", "16"}),
+        dom("group_m", {"8", "1"})}},
       {"tpl_static_shape_constants",
        "any task: static-shape specialized kernels, one thread per output, "
        "serial loops over reduction dims (convolutions, pooling, everything)",
@@ -256,12 +263,23 @@ FailureOr<EmitOptions> optionsFor(llvm::StringRef id, const TemplateParams &p,
       error = "vec_width must be 1 or 4";
       return failure();
     }
-  } else if (id == "tpl_matmul_register_tile" || id == "tpl_matmul_swizzle") {
+  } else if (id == "tpl_matmul_register_tile" || id == "tpl_matmul_swizzle" ||
+             id == "tpl_matmul_cp_async") {
     o.gemm = true;
     o.reduce = ReduceStrategy::Block;
     o.tm = p.getInt("tm", 8);
     o.tn = p.getInt("tn", 8);
-    o.groupM = id == "tpl_matmul_swizzle" ? p.getInt("group_m", 8) : 1;
+    o.groupM = id != "tpl_matmul_register_tile" ? p.getInt("group_m", 8) : 1;
+    // The cp.async pipeline; also a parameter of the other GEMM templates.
+    o.stages = p.getInt("stages", id == "tpl_matmul_cp_async" ? 3 : 0);
+    if (o.stages != 0 && (o.stages < 2 || o.stages > 6)) {
+      error = "stages must be 0 (register prefetch) or in [2, 6]";
+      return failure();
+    }
+    if (id == "tpl_matmul_cp_async" && o.stages == 0) {
+      error = "stages must be in [2, 6]";
+      return failure();
+    }
     o.bk = p.getInt("bk", 0);
     if (o.bk != 0 && o.bk != 8 && o.bk != 16 && o.bk != 32) {
       error = "bk must be 8, 16 or 32";
@@ -506,6 +524,17 @@ double scoreConfig(llvm::StringRef id, const OperatorTask &task,
     double want = (m >= 1024 && n >= 1024) ? 8 : 4;
     s -= logDist(double(p.getInt("tm", 8)), want);
     s -= logDist(double(p.getInt("tn", 8)), want);
+  } else if (id == "tpl_matmul_cp_async") {
+    int64_t k = 1;
+    if (!task.inputShapes.empty() && !task.inputShapes.front().empty())
+      k = task.inputShapes.front().back();
+    // 3 stages hide the load latency at 2 blocks per SM; BK 8 keeps two
+    // blocks' tiles within shared memory; swizzle for large operands.
+    s -= logDist(double(p.getInt("stages", 3)), 3);
+    s -= 0.5 * logDist(double(p.getInt("bk", 8)), k >= 64 ? 8 : 16);
+    int64_t bytes = task.cost ? task.cost->bytes() : 0;
+    s -= 0.5 * logDist(double(p.getInt("group_m", 8)),
+                       bytes > (int64_t(64) << 20) ? 8 : 1);
   } else if (id == "tpl_matmul_swizzle") {
     int64_t bytes = task.cost ? task.cost->bytes() : 0;
     s -= logDist(double(p.getInt("group_m", 8)),
