@@ -19,6 +19,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "CudaEmitter.h"
+#include "ConvImplicitGemm.h"
 #include "MatmulPipelined.h"
 #include "OnlineSoftmax.h"
 #include "Welford.h"
@@ -1202,6 +1203,8 @@ FailureOr<ParamRef> Plan::materialize(Value v, std::optional<ParamRef> target) {
   }
   LogicalResult ok = failure();
   std::optional<linalg::ContractionDimensions> cdims = detectContraction(op);
+  if (!cdims && opts.implicitGemm)
+    cdims = detectConvAsGemm(op);
   std::optional<Combiner> comb = detectCombiner(op);
   int64_t rlen = 1;
   SmallVector<int64_t> ranges = op.getStaticLoopRanges();
@@ -1521,12 +1524,22 @@ LogicalResult Plan::emitGemm(linalg::GenericOp op,
     });
     return g;
   };
-  for (unsigned d : dims.k)
-    if (!aMap.getResultPosition(getAffineDimExpr(d, op.getContext())))
-      return fail("contraction with a k dimension missing from A");
+  // A convolution (implicit GEMM) has k dims inside the input's index
+  // expressions: K is then linearized in loop order (the filter's order).
+  bool plainK = llvm::all_of(dims.k, [&](unsigned d) {
+    return aMap.getResultPosition(getAffineDimExpr(d, op.getContext()))
+        .has_value();
+  });
+  bool conv = !aMap.isProjectedPermutation();
+  if (!plainK && !conv)
+    return fail("contraction with a k dimension missing from A");
   SmallVector<unsigned> mD = order(dims.m, outMap), nD = order(dims.n, outMap),
-                        bD = order(dims.batch, outMap),
-                        kD = order(dims.k, aMap);
+                        bD = order(dims.batch, outMap);
+  SmallVector<unsigned> kD(dims.k.begin(), dims.k.end());
+  if (plainK)
+    kD = order(dims.k, aMap);
+  else
+    llvm::sort(kD);
   auto extent = [&](ArrayRef<unsigned> g) {
     int64_t e = 1;
     for (unsigned d : g)
@@ -1809,7 +1822,10 @@ LogicalResult Plan::emitGemm(linalg::GenericOp op,
             pipelined ? unsigned(stages * bk * (bm + bn + 8) * 4) : 0,
             pipelined ? 2 : 0);
   stats.numContractions++;
-  notes.push_back("tiled GEMM " + S(bm) + "x" + S(bn) + "x" + S(bk) +
+  if (conv)
+    stats.numConvGemms++;
+  notes.push_back(std::string(conv ? "implicit-GEMM convolution " : "") +
+                  "tiled GEMM " + S(bm) + "x" + S(bn) + "x" + S(bk) +
                   ", micro-tile " + S(tm) + "x" + S(tn) +
                   (pipelined ? ", cp.async " + S(stages) + " stages" : "") +
                   (opts.groupM > 1 ? ", swizzle " + S(opts.groupM) : "") +
@@ -2555,10 +2571,18 @@ FailureOr<EmitResult> mlir::htam::detail::emitTask(func::FuncOp task,
       return failure();
     }
   }
+  auto gemmDims = [&](linalg::GenericOp op)
+      -> std::optional<linalg::ContractionDimensions> {
+    if (std::optional<linalg::ContractionDimensions> d = detectContraction(op))
+      return d;
+    if (options.implicitGemm)
+      return detectConvAsGemm(op);
+    return std::nullopt;
+  };
   func->walk([&](linalg::GenericOp op) {
     if (hasReduction(op))
       plan.stats.numReductions++;
-    if (detectContraction(op))
+    if (gemmDims(op))
       plan.stats.numContractions++;
   });
   unsigned contractions = plan.stats.numContractions;
@@ -2573,12 +2597,11 @@ FailureOr<EmitResult> mlir::htam::detail::emitTask(func::FuncOp task,
     if (options.gemm && contractions == 1) {
       linalg::GenericOp cop;
       func->walk([&](linalg::GenericOp op) {
-        if (detectContraction(op))
+        if (gemmDims(op))
           cop = op;
       });
       if (plan.stats.numReductions == 1) {
-        if (succeeded(plan.emitGemm(cop, *detectContraction(cop), std::nullopt,
-                                    true))) {
+        if (succeeded(plan.emitGemm(cop, *gemmDims(cop), std::nullopt, true))) {
           done = true;
           ok = success();
           plan.stats.gemmFused = true;
@@ -2589,6 +2612,7 @@ FailureOr<EmitResult> mlir::htam::detail::emitTask(func::FuncOp task,
           plan.materialized.clear();
           plan.notes.clear();
           plan.stats.numContractions = 0;
+          plan.stats.numConvGemms = 0;
         }
       }
       if (!done && options.gemmRequireFused) {

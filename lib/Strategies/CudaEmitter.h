@@ -77,6 +77,8 @@ struct EmitOptions {
   /// Shared-memory stages of the cp.async GEMM pipeline; 0: the register
   /// prefetch GEMM.
   int64_t stages = 0;
+  /// Convolutions run as implicit GEMMs on the tiled GEMM kernel.
+  bool implicitGemm = false;
   /// Require the GEMM epilogue to be fused (no staged fallback).
   bool gemmRequireFused = false;
   /// One kernel per result, every reduction recomputed inline by a serial
@@ -101,6 +103,8 @@ struct EmitResult {
   unsigned numOnlinePairs = 0;
   /// (sum, sum of squared deviations) pairs computed by one Welford pass.
   unsigned numWelfordPairs = 0;
+  /// Convolutions emitted as implicit GEMMs.
+  unsigned numConvGemms = 0;
 };
 
 /// Emits `task` with `options`. On failure `error` says why.

@@ -164,6 +164,14 @@ const std::vector<StrategyTemplate> &templates() {
        "contraction,fused_mix",
        {dom("stages", {"3", "2", "4"}), dom("bk", {"8", "16"}),
         dom("group_m", {"8", "1"})}},
+      {"tpl_conv_implicit_gemm",
+       "convolutions (2-D/3-D, padded, strided, transposed as dilated "
+       "input) as implicit GEMMs on the tiled FP32 GEMM: M = N*OH*OW, N = "
+       "OC, K = IC*KH*KW, im2col addresses computed on the fly; epilogue "
+       "fused",
+       "convolution,fused_mix",
+       {dom("tm", {"8", "4"}), dom("tn", {"8", "4"}),
+        dom("group_m", {"1", "8"})}},
       {"tpl_static_shape_constants",
        "any task: static-shape specialized kernels, one thread per output, "
        "serial loops over reduction dims (convolutions, pooling, everything)",
@@ -264,12 +272,15 @@ FailureOr<EmitOptions> optionsFor(llvm::StringRef id, const TemplateParams &p,
       return failure();
     }
   } else if (id == "tpl_matmul_register_tile" || id == "tpl_matmul_swizzle" ||
-             id == "tpl_matmul_cp_async") {
+             id == "tpl_matmul_cp_async" || id == "tpl_conv_implicit_gemm") {
+    o.implicitGemm = id == "tpl_conv_implicit_gemm";
     o.gemm = true;
     o.reduce = ReduceStrategy::Block;
     o.tm = p.getInt("tm", 8);
     o.tn = p.getInt("tn", 8);
-    o.groupM = id != "tpl_matmul_register_tile" ? p.getInt("group_m", 8) : 1;
+    o.groupM = id != "tpl_matmul_register_tile"
+                   ? p.getInt("group_m", o.implicitGemm ? 1 : 8)
+                   : 1;
     // The cp.async pipeline; also a parameter of the other GEMM templates.
     o.stages = p.getInt("stages", id == "tpl_matmul_cp_async" ? 3 : 0);
     if (o.stages != 0 && (o.stages < 2 || o.stages > 6)) {
@@ -351,6 +362,13 @@ bool structureFits(llvm::StringRef id, const EmitResult &r, std::string &why) {
   if (id == "tpl_row_norm_fused") {
     if (!r.numRowReductions) {
       why = "the task has no row reduction";
+      return false;
+    }
+    return true;
+  }
+  if (id == "tpl_conv_implicit_gemm") {
+    if (!r.numConvGemms) {
+      why = "the task has no convolution";
       return false;
     }
     return true;
@@ -445,6 +463,13 @@ bool mlir::htam::templateSupports(llvm::StringRef id, func::FuncOp task,
 
 namespace {
 
+int64_t numelOf(llvm::ArrayRef<int64_t> shape) {
+  int64_t n = 1;
+  for (int64_t d : shape)
+    n *= d;
+  return n;
+}
+
 /// Distance of log2(v) from log2(target).
 double logDist(double v, double target) {
   if (v <= 0 || target <= 0)
@@ -524,6 +549,17 @@ double scoreConfig(llvm::StringRef id, const OperatorTask &task,
     double want = (m >= 1024 && n >= 1024) ? 8 : 4;
     s -= logDist(double(p.getInt("tm", 8)), want);
     s -= logDist(double(p.getInt("tn", 8)), want);
+  } else if (id == "tpl_conv_implicit_gemm") {
+    // 8x8 micro-tiles when the GEMM is large (M = N*OH*OW, N = OC).
+    int64_t oc = 1, m = 1;
+    if (!task.outputShapes.empty() && task.outputShapes.front().size() >= 2) {
+      const auto &o = task.outputShapes.front();
+      oc = o[1];
+      m = numelOf(o) / std::max<int64_t>(1, oc);
+    }
+    s -= logDist(double(p.getInt("tm", 8)), m >= 1024 ? 8 : 4);
+    s -= logDist(double(p.getInt("tn", 8)), oc >= 128 ? 8 : 4);
+    s -= 0.25 * logDist(double(p.getInt("group_m", 1)), 1);
   } else if (id == "tpl_matmul_cp_async") {
     int64_t k = 1;
     if (!task.inputShapes.empty() && !task.inputShapes.front().empty())
