@@ -19,7 +19,11 @@
 //===----------------------------------------------------------------------===//
 
 #include "CudaEmitter.h"
+#include "ConvImplicitGemm.h"
 #include "LibraryGemm.h"
+#include "MatmulPipelined.h"
+#include "OnlineSoftmax.h"
+#include "Welford.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -312,6 +316,8 @@ struct Plan {
   std::vector<std::string> notes;
   EmitResult stats;
   unsigned nextKernel = 0;
+  /// Device helpers some strategies add after the common prelude.
+  std::string extraPrelude;
 
   LogicalResult fail(const Twine &msg) {
     if (error.empty())
@@ -326,7 +332,7 @@ struct Plan {
   }
   /// Finishes `w` as one kernel launched on `grid` x `block`.
   void addKernel(Writer &w, std::array<unsigned, 3> grid, unsigned block,
-                 unsigned smem = 0);
+                 unsigned smem = 0, unsigned minBlocks = 0);
   /// Installs the default (staged) reduction hook on `w`.
   void installStagedHook(Writer &w);
   /// Computes the value `v` (an op with reduction loops) into a buffer by
@@ -347,6 +353,23 @@ struct Plan {
                          const linalg::ContractionDimensions &dims,
                          std::optional<ParamRef> dst, bool epilogue);
   LogicalResult emitFusedRow();
+  FailureOr<std::string> emitOnlinePair(Writer &w, const OnlineSoftmaxMatch &m,
+                                        Value v, ArrayRef<std::string> idx,
+                                        int64_t lanes, int64_t block);
+  LogicalResult emitGemmPipelineLoop(
+      Writer &w, linalg::GenericOp op, Strs &loops,
+      llvm::function_ref<void(ArrayRef<unsigned>, StringRef, StringRef)> assign,
+      ArrayRef<unsigned> mD, ArrayRef<unsigned> nD, ArrayRef<unsigned> kD,
+      ParamRef aBuf, ParamRef bBuf, int64_t M, int64_t N, int64_t K, int64_t bm,
+      int64_t bn, int64_t bk, int64_t stages, bool aKFast, bool bNFast);
+  FailureOr<std::string> emitWelfordPair(Writer &w, const WelfordMatch &m,
+                                         Value v, ArrayRef<std::string> idx,
+                                         int64_t lanes, int64_t block);
+  /// Loads of `x` at `xMap` over the reduction dims of `op` in a lane loop:
+  /// opens the loop and returns the loaded values (4 with float4 loads).
+  FailureOr<Strs> openRowLoop(Writer &w, linalg::GenericOp op, Value x,
+                              AffineMap xMap, ArrayRef<std::string> idx,
+                              int64_t lanes);
   std::string prelude() const;
   unsigned gridFor(int64_t work, int64_t block, bool gridStride) const {
     int64_t g = ceilDiv(std::max<int64_t>(work, 1), block);
@@ -1084,7 +1107,7 @@ static Strs parallelLoops(linalg::GenericOp op, ArrayRef<std::string> outIdx) {
 //===----------------------------------------------------------------------===//
 
 void Plan::addKernel(Writer &w, std::array<unsigned, 3> grid, unsigned block,
-                     unsigned smem) {
+                     unsigned smem, unsigned minBlocks) {
   // Parameters in a canonical order: arguments, results, scratch buffers.
   std::vector<size_t> order(w.params.size());
   for (size_t i = 0; i < order.size(); ++i)
@@ -1109,9 +1132,11 @@ void Plan::addKernel(Writer &w, std::array<unsigned, 3> grid, unsigned block,
     sig += in ? "const float *__restrict__ " : "float *__restrict__ ";
     sig += w.paramNames[i];
   }
-  std::string k = "extern \"C\" __global__ void __launch_bounds__(" +
-                  std::to_string(block) + ")\n" + w.name + "(" + sig + ") {\n" +
-                  w.text + "}\n";
+  std::string bounds = std::to_string(block);
+  if (minBlocks)
+    bounds += ", " + std::to_string(minBlocks);
+  std::string k = "extern \"C\" __global__ void __launch_bounds__(" + bounds +
+                  ")\n" + w.name + "(" + sig + ") {\n" + w.text + "}\n";
   kernels.push_back(k);
   KernelLaunch l;
   l.entry = w.name;
@@ -1184,6 +1209,8 @@ FailureOr<ParamRef> Plan::materialize(Value v, std::optional<ParamRef> target) {
   }
   LogicalResult ok = failure();
   std::optional<linalg::ContractionDimensions> cdims = detectContraction(op);
+  if (!cdims && opts.implicitGemm)
+    cdims = detectConvAsGemm(op);
   std::optional<Combiner> comb = detectCombiner(op);
   int64_t rlen = 1;
   SmallVector<int64_t> ranges = op.getStaticLoopRanges();
@@ -1554,12 +1581,22 @@ LogicalResult Plan::emitGemm(linalg::GenericOp op,
     });
     return g;
   };
-  for (unsigned d : dims.k)
-    if (!aMap.getResultPosition(getAffineDimExpr(d, op.getContext())))
-      return fail("contraction with a k dimension missing from A");
+  // A convolution (implicit GEMM) has k dims inside the input's index
+  // expressions: K is then linearized in loop order (the filter's order).
+  bool plainK = llvm::all_of(dims.k, [&](unsigned d) {
+    return aMap.getResultPosition(getAffineDimExpr(d, op.getContext()))
+        .has_value();
+  });
+  bool conv = !aMap.isProjectedPermutation();
+  if (!plainK && !conv)
+    return fail("contraction with a k dimension missing from A");
   SmallVector<unsigned> mD = order(dims.m, outMap), nD = order(dims.n, outMap),
-                        bD = order(dims.batch, outMap),
-                        kD = order(dims.k, aMap);
+                        bD = order(dims.batch, outMap);
+  SmallVector<unsigned> kD(dims.k.begin(), dims.k.end());
+  if (plainK)
+    kD = order(dims.k, aMap);
+  else
+    llvm::sort(kD);
   auto extent = [&](ArrayRef<unsigned> g) {
     int64_t e = 1;
     for (unsigned d : g)
@@ -1582,12 +1619,54 @@ LogicalResult Plan::emitGemm(linalg::GenericOp op,
     return d && llvm::is_contained(g, d.getPosition());
   };
   bool aKFast = lastIs(aMap, kD), bNFast = lastIs(bMap, nD);
+  // The multi-stage cp.async pipeline (sm_80+) copies the operands straight
+  // from their buffers (task arguments or scratch) into shared memory.
+  auto bufferOf = [&](Value v) -> std::optional<ParamRef> {
+    if (auto ba = dyn_cast<BlockArgument>(v))
+      if (ba.getOwner()->getParentOp() == func)
+        return ParamRef{false, ba.getArgNumber()};
+    auto it = materialized.find(v);
+    if (it != materialized.end())
+      return it->second;
+    return std::nullopt;
+  };
+  Value aVal = op.getDpsInputs()[0], bVal = op.getDpsInputs()[1];
+  std::optional<ParamRef> aBuf = bufferOf(aVal), bBuf = bufferOf(bVal);
+  int64_t stages = opts.stages;
+  bool pipelined = stages >= 2;
+  if (pipelined) {
+    if (tm != 8 || tn != 8)
+      return fail("the cp.async GEMM needs 8x8 micro-tiles");
+    if (!aBuf || !bBuf)
+      return fail("the cp.async GEMM needs operands read from buffers (not "
+                  "fused producers)");
+    bk = opts.bk ? opts.bk : 8;
+    // Dynamic shared memory (the runtime opts in above 48 KiB); at most
+    // 227 KiB per block on sm_90.
+    if (stages * bk * (bm + bn + 8) * 4 > 227 * 1024)
+      return fail("stages x bk tiles exceed 227 KiB of shared memory");
+  }
   const std::string &T = idxType;
   Writer w(*this, entryName());
   auto S = [](int64_t v) { return std::to_string(v); };
-  w.line("__shared__ __align__(16) float As[" + S(bk) + "][" + S(bm + 4) +
-         "];");
-  w.line("__shared__ __align__(16) float Bs[" + S(bk) + "][" + S(bn) + "];");
+  if (pipelined) {
+    // A stored k-major (transposed) so micro-tile rows are float4 reads;
+    // rows padded by 4 against bank conflicts of the transposing copies.
+    w.line("extern __shared__ __align__(16) float htam_smem[];");
+    w.line("float (*As)[" + S(bk) + "][" + S(bm + 4) +
+           "] = reinterpret_cast<"
+           "float (*)[" +
+           S(bk) + "][" + S(bm + 4) + "]>(htam_smem);");
+    w.line("float (*Bs)[" + S(bk) + "][" + S(bn + 4) +
+           "] = reinterpret_cast<"
+           "float (*)[" +
+           S(bk) + "][" + S(bn + 4) + "]>(htam_smem + " +
+           S(stages * bk * (bm + 4)) + ");");
+  } else {
+    w.line("__shared__ __align__(16) float As[" + S(bk) + "][" + S(bm + 4) +
+           "];");
+    w.line("__shared__ __align__(16) float Bs[" + S(bk) + "][" + S(bn) + "];");
+  }
   w.line("const int tx = threadIdx.x % " + S(tx) + ", ty = threadIdx.x / " +
          S(tx) + ";");
   w.line("const " + T + " pid = blockIdx.x;");
@@ -1625,113 +1704,130 @@ LogicalResult Plan::emitGemm(linalg::GenericOp op,
   };
   if (!bD.empty())
     assign(bD, "bz", "b");
-  // Software pipelining through registers: the next tiles' global loads are
-  // in flight while the current tiles are multiplied from shared memory.
-  int64_t aPer = bm * bk / threads, bPer = bn * bk / threads;
-  w.line("float pa[" + S(aPer) + "], pb[" + S(bPer) + "];");
-  auto emitLoads = [&](const std::string &kb) -> LogicalResult {
-    for (int64_t r = 0; r < aPer; ++r) {
-      w.open("");
-      w.line("const int e = threadIdx.x + " + S(r * threads) + ";");
-      if (aKFast)
-        w.line("const int mm = e / " + S(bk) + ", kk = e % " + S(bk) + ";");
-      else
-        w.line("const int mm = e % " + S(bm) + ", kk = e / " + S(bm) + ";");
-      w.line("pa[" + S(r) + "] = 0.0f;");
-      w.open("if (m0 + mm < " + S(M) + " && " + kb + " + kk < " + S(K) + ")");
-      assign(mD, "(m0 + mm)", "l_m");
-      assign(kD, "(" + kb + " + kk)", "l_k");
-      FailureOr<Strs> ai = w.applyMap(aMap, loops);
-      if (failed(ai))
-        return failure();
-      FailureOr<std::string> a = w.read(op.getDpsInputs()[0], *ai);
-      if (failed(a))
-        return failure();
-      w.line("pa[" + S(r) + "] = " + *a + ";");
-      w.close();
-      w.close();
-    }
-    for (int64_t r = 0; r < bPer; ++r) {
-      w.open("");
-      w.line("const int e = threadIdx.x + " + S(r * threads) + ";");
-      if (bNFast)
-        w.line("const int nn = e % " + S(bn) + ", kk = e / " + S(bn) + ";");
-      else
-        w.line("const int nn = e / " + S(bk) + ", kk = e % " + S(bk) + ";");
-      w.line("pb[" + S(r) + "] = 0.0f;");
-      w.open("if (n0 + nn < " + S(N) + " && " + kb + " + kk < " + S(K) + ")");
-      assign(nD, "(n0 + nn)", "l_n");
-      assign(kD, "(" + kb + " + kk)", "l_k");
-      FailureOr<Strs> bi = w.applyMap(bMap, loops);
-      if (failed(bi))
-        return failure();
-      FailureOr<std::string> b = w.read(op.getDpsInputs()[1], *bi);
-      if (failed(b))
-        return failure();
-      w.line("pb[" + S(r) + "] = " + *b + ";");
-      w.close();
-      w.close();
-    }
-    return success();
-  };
-  auto emitStores = [&]() {
-    for (int64_t r = 0; r < aPer; ++r) {
-      w.open("");
-      w.line("const int e = threadIdx.x + " + S(r * threads) + ";");
-      if (aKFast)
-        w.line("As[e % " + S(bk) + "][e / " + S(bk) + "] = pa[" + S(r) + "];");
-      else
-        w.line("As[e / " + S(bm) + "][e % " + S(bm) + "] = pa[" + S(r) + "];");
-      w.close();
-    }
-    for (int64_t r = 0; r < bPer; ++r) {
-      w.open("");
-      w.line("const int e = threadIdx.x + " + S(r * threads) + ";");
-      if (bNFast)
-        w.line("Bs[e / " + S(bn) + "][e % " + S(bn) + "] = pb[" + S(r) + "];");
-      else
-        w.line("Bs[e % " + S(bk) + "][e / " + S(bk) + "] = pb[" + S(r) + "];");
-      w.close();
-    }
-  };
-  if (failed(emitLoads("0")))
-    return failure();
-  emitStores();
-  w.line("__syncthreads();");
-  w.open("for (" + T + " k0 = 0; k0 < " + S(K) + "; k0 += " + S(bk) + ")");
-  w.line("const bool more = k0 + " + S(bk) + " < " + S(K) + ";");
-  w.open("if (more)");
-  if (failed(emitLoads("(k0 + " + S(bk) + ")")))
-    return failure();
-  w.close();
-  w.line("#pragma unroll");
-  w.open("for (int kk = 0; kk < " + S(bk) + "; ++kk)");
-  w.line("float ra[" + S(tm) + "], rb[" + S(tn) + "];");
-  w.line("#pragma unroll");
-  w.line("for (int i = 0; i < " + S(tm) + "; ++i) ra[i] = As[kk][ty + i * " +
-         S(ty) + "];");
-  w.line("#pragma unroll");
-  w.line("for (int j = 0; j < " + S(tn) + "; ++j) rb[j] = Bs[kk][tx + j * " +
-         S(tx) + "];");
-  w.line("#pragma unroll");
-  w.line("for (int i = 0; i < " + S(tm) + "; ++i)");
-  w.line("  #pragma unroll");
-  w.line("  for (int j = 0; j < " + S(tn) +
-         "; ++j) acc[i][j] += ra[i] * rb[j];");
-  w.close();
-  w.line("__syncthreads();");
-  w.open("if (more)");
-  emitStores();
-  w.close();
-  w.line("__syncthreads();");
-  w.close();
+  if (pipelined) {
+    if (failed(emitGemmPipelineLoop(w, op, loops, assign, mD, nD, kD, *aBuf,
+                                    *bBuf, M, N, K, bm, bn, bk, stages, aKFast,
+                                    bNFast)))
+      return failure();
+  } else {
+    // Software pipelining through registers: the next tiles' global loads are
+    // in flight while the current tiles are multiplied from shared memory.
+    int64_t aPer = bm * bk / threads, bPer = bn * bk / threads;
+    w.line("float pa[" + S(aPer) + "], pb[" + S(bPer) + "];");
+    auto emitLoads = [&](const std::string &kb) -> LogicalResult {
+      for (int64_t r = 0; r < aPer; ++r) {
+        w.open("");
+        w.line("const int e = threadIdx.x + " + S(r * threads) + ";");
+        if (aKFast)
+          w.line("const int mm = e / " + S(bk) + ", kk = e % " + S(bk) + ";");
+        else
+          w.line("const int mm = e % " + S(bm) + ", kk = e / " + S(bm) + ";");
+        w.line("pa[" + S(r) + "] = 0.0f;");
+        w.open("if (m0 + mm < " + S(M) + " && " + kb + " + kk < " + S(K) + ")");
+        assign(mD, "(m0 + mm)", "l_m");
+        assign(kD, "(" + kb + " + kk)", "l_k");
+        FailureOr<Strs> ai = w.applyMap(aMap, loops);
+        if (failed(ai))
+          return failure();
+        FailureOr<std::string> a = w.read(op.getDpsInputs()[0], *ai);
+        if (failed(a))
+          return failure();
+        w.line("pa[" + S(r) + "] = " + *a + ";");
+        w.close();
+        w.close();
+      }
+      for (int64_t r = 0; r < bPer; ++r) {
+        w.open("");
+        w.line("const int e = threadIdx.x + " + S(r * threads) + ";");
+        if (bNFast)
+          w.line("const int nn = e % " + S(bn) + ", kk = e / " + S(bn) + ";");
+        else
+          w.line("const int nn = e / " + S(bk) + ", kk = e % " + S(bk) + ";");
+        w.line("pb[" + S(r) + "] = 0.0f;");
+        w.open("if (n0 + nn < " + S(N) + " && " + kb + " + kk < " + S(K) + ")");
+        assign(nD, "(n0 + nn)", "l_n");
+        assign(kD, "(" + kb + " + kk)", "l_k");
+        FailureOr<Strs> bi = w.applyMap(bMap, loops);
+        if (failed(bi))
+          return failure();
+        FailureOr<std::string> b = w.read(op.getDpsInputs()[1], *bi);
+        if (failed(b))
+          return failure();
+        w.line("pb[" + S(r) + "] = " + *b + ";");
+        w.close();
+        w.close();
+      }
+      return success();
+    };
+    auto emitStores = [&]() {
+      for (int64_t r = 0; r < aPer; ++r) {
+        w.open("");
+        w.line("const int e = threadIdx.x + " + S(r * threads) + ";");
+        if (aKFast)
+          w.line("As[e % " + S(bk) + "][e / " + S(bk) + "] = pa[" + S(r) +
+                 "];");
+        else
+          w.line("As[e / " + S(bm) + "][e % " + S(bm) + "] = pa[" + S(r) +
+                 "];");
+        w.close();
+      }
+      for (int64_t r = 0; r < bPer; ++r) {
+        w.open("");
+        w.line("const int e = threadIdx.x + " + S(r * threads) + ";");
+        if (bNFast)
+          w.line("Bs[e / " + S(bn) + "][e % " + S(bn) + "] = pb[" + S(r) +
+                 "];");
+        else
+          w.line("Bs[e % " + S(bk) + "][e / " + S(bk) + "] = pb[" + S(r) +
+                 "];");
+        w.close();
+      }
+    };
+    if (failed(emitLoads("0")))
+      return failure();
+    emitStores();
+    w.line("__syncthreads();");
+    w.open("for (" + T + " k0 = 0; k0 < " + S(K) + "; k0 += " + S(bk) + ")");
+    w.line("const bool more = k0 + " + S(bk) + " < " + S(K) + ";");
+    w.open("if (more)");
+    if (failed(emitLoads("(k0 + " + S(bk) + ")")))
+      return failure();
+    w.close();
+    w.line("#pragma unroll");
+    w.open("for (int kk = 0; kk < " + S(bk) + "; ++kk)");
+    w.line("float ra[" + S(tm) + "], rb[" + S(tn) + "];");
+    w.line("#pragma unroll");
+    w.line("for (int i = 0; i < " + S(tm) + "; ++i) ra[i] = As[kk][ty + i * " +
+           S(ty) + "];");
+    w.line("#pragma unroll");
+    w.line("for (int j = 0; j < " + S(tn) + "; ++j) rb[j] = Bs[kk][tx + j * " +
+           S(tx) + "];");
+    w.line("#pragma unroll");
+    w.line("for (int i = 0; i < " + S(tm) + "; ++i)");
+    w.line("  #pragma unroll");
+    w.line("  for (int j = 0; j < " + S(tn) +
+           "; ++j) acc[i][j] += ra[i] * rb[j];");
+    w.close();
+    w.line("__syncthreads();");
+    w.open("if (more)");
+    emitStores();
+    w.close();
+    w.line("__syncthreads();");
+    w.close();
+  }
   // Epilogue.
   w.line("#pragma unroll");
   w.open("for (int i = 0; i < " + S(tm) + "; ++i)");
   w.line("#pragma unroll");
   w.open("for (int j = 0; j < " + S(tn) + "; ++j)");
-  w.line("const " + T + " gm = m0 + ty + i * " + S(ty) +
-         ", gn = n0 + tx + j * " + S(tx) + ";");
+  if (pipelined)
+    // Two 4x4 quadrants per thread (float4 shared-memory reads).
+    w.line("const " + T + " gm = m0 + ty * 4 + (i & 3) + (i >> 2) * " +
+           S(bm / 2) + ", gn = n0 + tx * 4 + (j & 3) + (j >> 2) * " +
+           S(bn / 2) + ";");
+  else
+    w.line("const " + T + " gm = m0 + ty + i * " + S(ty) +
+           ", gn = n0 + tx + j * " + S(tx) + ";");
   w.open("if (gm < " + S(M) + " && gn < " + S(N) + ")");
   assign(mD, "gm", "l_m");
   assign(nD, "gn", "l_n");
@@ -1778,13 +1874,353 @@ LogicalResult Plan::emitGemm(linalg::GenericOp op,
   w.close();
   w.close();
   w.close();
-  addKernel(w, {unsigned(gm * gn), unsigned(B), 1}, unsigned(threads));
+  // Two blocks per SM for the pipelined GEMM (<= 128 registers).
+  addKernel(w, {unsigned(gm * gn), unsigned(B), 1}, unsigned(threads),
+            pipelined ? unsigned(stages * bk * (bm + bn + 8) * 4) : 0,
+            pipelined ? 2 : 0);
   stats.numContractions++;
-  notes.push_back("tiled GEMM " + S(bm) + "x" + S(bn) + "x" + S(bk) +
+  if (conv)
+    stats.numConvGemms++;
+  notes.push_back(std::string(conv ? "implicit-GEMM convolution " : "") +
+                  "tiled GEMM " + S(bm) + "x" + S(bn) + "x" + S(bk) +
                   ", micro-tile " + S(tm) + "x" + S(tn) +
+                  (pipelined ? ", cp.async " + S(stages) + " stages" : "") +
                   (opts.groupM > 1 ? ", swizzle " + S(opts.groupM) : "") +
                   (epilogue ? ", fused epilogue" : ""));
   return success();
+}
+
+/// The main loop of the multi-stage cp.async GEMM: `stages` shared-memory
+/// buffers of the A (k-major) and B tiles filled by 4-byte cp.async copies
+/// (any operand layout: the copies transpose, zero-fill out of range), a
+/// prologue of stages - 1 tiles, then per k tile: wait for the oldest group,
+/// one barrier (which also frees the stage consumed last iteration), issue
+/// the copies of the tile stages - 1 ahead into that stage, and multiply the
+/// current stage with float4 shared-memory reads into 8x8 register tiles.
+LogicalResult Plan::emitGemmPipelineLoop(
+    Writer &w, linalg::GenericOp op, Strs &loops,
+    llvm::function_ref<void(ArrayRef<unsigned>, StringRef, StringRef)> assign,
+    ArrayRef<unsigned> mD, ArrayRef<unsigned> nD, ArrayRef<unsigned> kD,
+    ParamRef aBuf, ParamRef bBuf, int64_t M, int64_t N, int64_t K, int64_t bm,
+    int64_t bn, int64_t bk, int64_t stages, bool aKFast, bool bNFast) {
+  if (extraPrelude.find("htam_cp_async4") == std::string::npos)
+    extraPrelude += cpAsyncPrelude();
+  auto S = [](int64_t v) { return std::to_string(v); };
+  AffineMap aMap = op.getMatchingIndexingMap(op.getDpsInputOperand(0));
+  AffineMap bMap = op.getMatchingIndexingMap(op.getDpsInputOperand(1));
+  ArrayRef<int64_t> aShape =
+      cast<ShapedType>(op.getDpsInputs()[0].getType()).getShape();
+  ArrayRef<int64_t> bShape =
+      cast<ShapedType>(op.getDpsInputs()[1].getType()).getShape();
+  std::string pa = w.useParam(aBuf), pb = w.useParam(bBuf);
+  const int64_t threads = 256;
+  int64_t aPer = bm * bk / threads, bPer = bn * bk / threads;
+  int64_t numK = ceilDiv(K, bk);
+  auto copies = [&](const std::string &kb,
+                    const std::string &st) -> LogicalResult {
+    for (int64_t r = 0; r < aPer; ++r) {
+      w.open("");
+      w.line("const int e = threadIdx.x + " + S(r * threads) + ";");
+      if (aKFast)
+        w.line("const int mm = e / " + S(bk) + ", kk = e % " + S(bk) + ";");
+      else
+        w.line("const int mm = e % " + S(bm) + ", kk = e / " + S(bm) + ";");
+      w.line("const bool in = m0 + mm < " + S(M) + " && " + kb + " + kk < " +
+             S(K) + ";");
+      assign(mD, "(m0 + mm)", "l_m");
+      assign(kD, "(" + kb + " + kk)", "l_k");
+      FailureOr<Strs> ai = w.applyMap(aMap, loops);
+      if (failed(ai))
+        return failure();
+      w.line("htam_cp_async4(&As[" + st + "][kk][mm], " + pa + " + (in ? " +
+             w.linearize(*ai, aShape) + " : 0), in);");
+      w.close();
+    }
+    for (int64_t r = 0; r < bPer; ++r) {
+      w.open("");
+      w.line("const int e = threadIdx.x + " + S(r * threads) + ";");
+      if (bNFast)
+        w.line("const int nn = e % " + S(bn) + ", kk = e / " + S(bn) + ";");
+      else
+        w.line("const int nn = e / " + S(bk) + ", kk = e % " + S(bk) + ";");
+      w.line("const bool in = n0 + nn < " + S(N) + " && " + kb + " + kk < " +
+             S(K) + ";");
+      assign(nD, "(n0 + nn)", "l_n");
+      assign(kD, "(" + kb + " + kk)", "l_k");
+      FailureOr<Strs> bi = w.applyMap(bMap, loops);
+      if (failed(bi))
+        return failure();
+      w.line("htam_cp_async4(&Bs[" + st + "][kk][nn], " + pb + " + (in ? " +
+             w.linearize(*bi, bShape) + " : 0), in);");
+      w.close();
+    }
+    return success();
+  };
+  // Prologue: the first stages - 1 tiles in flight, one group each (empty
+  // groups keep the wait counts uniform when K has fewer tiles).
+  for (int64_t st = 0; st + 1 < stages; ++st) {
+    if (st < numK && failed(copies(S(st * bk), S(st))))
+      return failure();
+    w.line("htam_cp_async_commit();");
+  }
+  w.open("for (int kt = 0; kt < " + S(numK) + "; ++kt)");
+  w.line("htam_cp_async_wait<" + S(stages - 2) + ">();");
+  w.line("__syncthreads();");
+  w.line("const int nk = kt + " + S(stages - 1) + ";");
+  w.open("if (nk < " + S(numK) + ")");
+  if (failed(copies("nk * " + S(bk), "nk % " + S(stages))))
+    return failure();
+  w.close();
+  w.line("htam_cp_async_commit();");
+  w.line("const int st = kt % " + S(stages) + ";");
+  w.line("#pragma unroll");
+  w.open("for (int kk = 0; kk < " + S(bk) + "; ++kk)");
+  w.line("const float4 a0 = *reinterpret_cast<const float4 *>(&As[st][kk][ty "
+         "* 4]);");
+  w.line("const float4 a1 = *reinterpret_cast<const float4 *>(&As[st][kk][ty "
+         "* 4 + " +
+         S(bm / 2) + "]);");
+  w.line("const float4 b0 = *reinterpret_cast<const float4 *>(&Bs[st][kk][tx "
+         "* 4]);");
+  w.line("const float4 b1 = *reinterpret_cast<const float4 *>(&Bs[st][kk][tx "
+         "* 4 + " +
+         S(bn / 2) + "]);");
+  w.line("const float ra[8] = {a0.x, a0.y, a0.z, a0.w, a1.x, a1.y, a1.z, "
+         "a1.w};");
+  w.line("const float rb[8] = {b0.x, b0.y, b0.z, b0.w, b1.x, b1.y, b1.z, "
+         "b1.w};");
+  w.line("#pragma unroll");
+  w.line("for (int i = 0; i < 8; ++i)");
+  w.line("  #pragma unroll");
+  w.line("  for (int j = 0; j < 8; ++j) acc[i][j] += ra[i] * rb[j];");
+  w.close();
+  w.close();
+  w.line("htam_cp_async_wait<0>();");
+  return success();
+}
+
+/// The online pass of a (row max, row sum of exp(x - c)) pair at row level
+/// of the fused row kernel: running (m, s) per lane (float4 loads when the
+/// row allows), combined by shuffles and shared memory; then M = max(init,
+/// m), c read, S = init + s * exp(m - c). When m or c is not finite (all
+/// -inf rows, +inf or NaN inputs) S is recomputed by the exact two-pass
+/// formula, so every special value matches the IR. Both results are
+/// memoized at row level; returns the one read (`v`).
+FailureOr<std::string> Plan::emitOnlinePair(Writer &w,
+                                            const OnlineSoftmaxMatch &match,
+                                            Value v, ArrayRef<std::string> idx,
+                                            int64_t lanes, int64_t block) {
+  OnlineSoftmaxMatch m = match;
+  if (extraPrelude.find("htam_online_rescale") == std::string::npos)
+    extraPrelude += onlineSoftmaxPrelude(opts.fastMath ? "__expf" : "expf");
+  if (lanes != block && lanes != 32)
+    return fail("the online softmax needs a block or a full warp per row");
+  std::string functor = m.maxNum ? "htam_op_maxnumf" : "htam_op_maximumf";
+  std::string ident =
+      m.maxNum ? "__int_as_float(0x7fc00000)" : "(-__int_as_float(0x7f800000))";
+  SmallVector<unsigned> dims;
+  SmallVector<int64_t> sizes;
+  reductionDims(m.max, dims, sizes);
+  int64_t rlen = numel(sizes);
+  std::string mv = w.fresh("om"), sv = w.fresh("os");
+  w.line("float " + mv + " = " + ident + ", " + sv + " = 0.0f;");
+  FailureOr<Strs> loaded = openRowLoop(w, m.max, m.x, m.xMap, idx, lanes);
+  if (failed(loaded))
+    return failure();
+  Strs xs = *loaded;
+  std::string mx = xs[0];
+  if (xs.size() == 4)
+    mx = w.decl("float", functor + "()(" + functor + "()(" + xs[0] + ", " +
+                             xs[1] + "), " + functor + "()(" + xs[2] + ", " +
+                             xs[3] + "))");
+  std::string mn = w.decl("float", functor + "()(" + mv + ", " + mx + ")");
+  std::string upd = "htam_online_rescale(" + sv + ", " + mv + ", " + mn + ")";
+  for (const std::string &x : xs)
+    upd += " + htam_online_term(" + x + ", " + mn + ")";
+  w.line(sv + " = " + upd + ";");
+  w.line(mv + " = " + mn + ";");
+  w.close();
+  if (lanes == block)
+    w.line("htam_online_block(" + mv + ", " + sv + ", " + functor + "(), " +
+           ident + ");");
+  else
+    w.line("htam_online_warp(" + mv + ", " + sv + ", " + functor + "(), 32);");
+  // M, memoized before c is read (c is usually computed from M).
+  FailureOr<std::string> initM = w.read(m.max.getDpsInits()[0], idx);
+  if (failed(initM))
+    return failure();
+  std::string M =
+      w.decl("float", functor + "()(" + *initM + ", " + mv + ")", "rowmax");
+  w.remember(memoKey(m.max->getResult(0), idx), M);
+  Strs sumLoops = parallelLoops(m.sum, idx);
+  FailureOr<Strs> ci = w.applyMap(m.cMap, sumLoops);
+  if (failed(ci))
+    return failure();
+  FailureOr<std::string> c = w.read(m.c, *ci);
+  if (failed(c))
+    return failure();
+  FailureOr<std::string> initS = w.read(m.sum.getDpsInits()[0], idx);
+  if (failed(initS))
+    return failure();
+  std::string S = w.fresh("rowsum");
+  w.line("float " + S + ";");
+  w.open("if (isfinite(" + mv + ") && isfinite(" + *c + "))");
+  w.line(S + " = " + *initS + " + " + sv + " * HTAM_EXP(" + mv + " - " + *c +
+         ");");
+  w.close();
+  w.open("else");
+  std::string part = w.fresh("red");
+  w.line("float " + part + " = 0.0f;");
+  if (failed(emitPartialLoop(w, m.sum, sumLoops, "lane", std::to_string(rlen),
+                             std::to_string(lanes), part)))
+    return failure();
+  if (lanes == block)
+    w.line(part + " = htam_block_reduce(" + part + ", htam_op_add(), 0.0f);");
+  else
+    w.line(part + " = htam_warp_reduce(" + part + ", htam_op_add(), 32);");
+  w.line(S + " = " + *initS + " + " + part + ";");
+  w.close();
+  w.remember(memoKey(m.sum->getResult(0), idx), S);
+  stats.numRowReductions += 2;
+  stats.numOnlinePairs++;
+  return v == m.max->getResult(0) ? M : S;
+}
+
+FailureOr<Strs> Plan::openRowLoop(Writer &w, linalg::GenericOp op, Value x,
+                                  AffineMap xMap, ArrayRef<std::string> idx,
+                                  int64_t lanes) {
+  SmallVector<unsigned> dims;
+  SmallVector<int64_t> sizes;
+  reductionDims(op, dims, sizes);
+  int64_t rlen = numel(sizes);
+  Strs loops = parallelLoops(op, idx);
+  auto xType = cast<RankedTensorType>(x.getType());
+  // float4 along the innermost reduction dim when it is x's contiguous dim.
+  auto lastX = dyn_cast<AffineDimExpr>(xMap.getResults().back());
+  bool vec = opts.rowVec == 4 && sizes.back() % 4 == 0 && lastX &&
+             lastX.getPosition() == dims.back();
+  std::string j = w.fresh("l_j");
+  w.open("for (" + idxType + " " + j + " = lane; " + j + " < " +
+         std::to_string(vec ? rlen / 4 : rlen) + "; " + j +
+         " += " + std::to_string(lanes) + ")");
+  Strs rv = w.delinearize(vec ? j + " * 4" : j, sizes, "l_q");
+  for (auto [k, d] : llvm::enumerate(dims))
+    loops[d] = rv[k];
+  Strs xs;
+  if (vec) {
+    w.vecShape.assign(xType.getShape().begin(), xType.getShape().end());
+    w.laneIdx.clear();
+    for (int64_t l = 0; l < 4; ++l) {
+      Strs ll = loops;
+      if (l)
+        ll[dims.back()] = "(" + rv.back() + " + " + std::to_string(l) + ")";
+      FailureOr<Strs> li = w.applyMap(xMap, ll);
+      if (failed(li))
+        return failure();
+      w.laneIdx.push_back(*li);
+    }
+    w.vecIndex = "(" + w.linearize(w.laneIdx[0], xType.getShape()) + ") / 4";
+    for (int64_t l = 0; l < 4; ++l) {
+      w.vecWidth = 4;
+      FailureOr<std::string> xv = w.read(x, w.laneIdx[l]);
+      w.vecWidth = 0;
+      if (failed(xv))
+        return failure();
+      xs.push_back(*xv);
+    }
+    return xs;
+  }
+  FailureOr<Strs> xi = w.applyMap(xMap, loops);
+  if (failed(xi))
+    return failure();
+  FailureOr<std::string> xv = w.read(x, *xi);
+  if (failed(xv))
+    return failure();
+  xs.push_back(*xv);
+  return xs;
+}
+
+/// The Welford pass of a (row sum, row sum of (x - c)^2) pair at row level
+/// of the fused row kernel: per lane a plain sum (S1 keeps the IR's
+/// semantics) and a Welford state (n, mean, M2) (four elements at a time
+/// with float4 loads), merged by Chan's formula across lanes; then S1 =
+/// init + sum, c read, S2 = init + M2 + n (mean - c)^2. Non-finite states
+/// (inf/NaN inputs) recompute S2 by the exact formula. Both results are
+/// memoized at row level; returns the one read (`v`).
+FailureOr<std::string> Plan::emitWelfordPair(Writer &w,
+                                             const WelfordMatch &match, Value v,
+                                             ArrayRef<std::string> idx,
+                                             int64_t lanes, int64_t block) {
+  WelfordMatch m = match;
+  if (extraPrelude.find("htam_welford_merge") == std::string::npos)
+    extraPrelude += welfordPrelude();
+  if (lanes != block && lanes != 32)
+    return fail("the Welford pass needs a block or a full warp per row");
+  SmallVector<unsigned> dims;
+  SmallVector<int64_t> sizes;
+  reductionDims(m.sum, dims, sizes);
+  int64_t rlen = numel(sizes);
+  std::string n = w.fresh("wn"), mean = w.fresh("wm"), q = w.fresh("wq"),
+              sum = w.fresh("ws");
+  w.line("float " + n + " = 0.0f, " + mean + " = 0.0f, " + q + " = 0.0f, " +
+         sum + " = 0.0f;");
+  FailureOr<Strs> xs = openRowLoop(w, m.sum, m.x, m.xMap, idx, lanes);
+  if (failed(xs))
+    return failure();
+  if (xs->size() == 4)
+    w.line("htam_welford_add4(" + n + ", " + mean + ", " + q + ", " +
+           join(*xs, ", ") + ");");
+  else
+    w.line("htam_welford_add(" + n + ", " + mean + ", " + q + ", " + (*xs)[0] +
+           ");");
+  for (const std::string &x : *xs)
+    w.line(sum + " += " + x + ";");
+  w.close();
+  if (lanes == block) {
+    w.line("htam_welford_block(" + n + ", " + mean + ", " + q + ");");
+    w.line(sum + " = htam_block_reduce(" + sum + ", htam_op_add(), 0.0f);");
+  } else {
+    w.line("htam_welford_warp(" + n + ", " + mean + ", " + q + ", 32);");
+    w.line(sum + " = htam_warp_reduce(" + sum + ", htam_op_add(), 32);");
+  }
+  FailureOr<std::string> init1 = w.read(m.sum.getDpsInits()[0], idx);
+  if (failed(init1))
+    return failure();
+  std::string S1 = w.decl("float", *init1 + " + " + sum, "rowsum");
+  w.remember(memoKey(m.sum->getResult(0), idx), S1);
+  Strs sqLoops = parallelLoops(m.sq, idx);
+  FailureOr<Strs> ci = w.applyMap(m.cMap, sqLoops);
+  if (failed(ci))
+    return failure();
+  FailureOr<std::string> c = w.read(m.c, *ci);
+  if (failed(c))
+    return failure();
+  FailureOr<std::string> init2 = w.read(m.sq.getDpsInits()[0], idx);
+  if (failed(init2))
+    return failure();
+  std::string S2 = w.fresh("rowsq");
+  w.line("float " + S2 + ";");
+  w.open("if (isfinite(" + mean + ") && isfinite(" + q + ") && isfinite(" + *c +
+         "))");
+  w.line(S2 + " = " + *init2 + " + (" + q + " + " + n + " * ((" + mean + " - " +
+         *c + ") * (" + mean + " - " + *c + ")));");
+  w.close();
+  w.open("else");
+  std::string part = w.fresh("red");
+  w.line("float " + part + " = 0.0f;");
+  if (failed(emitPartialLoop(w, m.sq, sqLoops, "lane", std::to_string(rlen),
+                             std::to_string(lanes), part)))
+    return failure();
+  if (lanes == block)
+    w.line(part + " = htam_block_reduce(" + part + ", htam_op_add(), 0.0f);");
+  else
+    w.line(part + " = htam_warp_reduce(" + part + ", htam_op_add(), 32);");
+  w.line(S2 + " = " + *init2 + " + " + part + ";");
+  w.close();
+  w.remember(memoKey(m.sq->getResult(0), idx), S2);
+  stats.numRowReductions += 2;
+  stats.numWelfordPairs++;
+  return v == m.sum->getResult(0) ? S1 : S2;
 }
 
 LogicalResult Plan::emitFusedRow() {
@@ -1802,12 +2238,15 @@ LogicalResult Plan::emitFusedRow() {
   std::string lastError;
   // The fewest row dims that the reductions need: every row statistic is
   // then computed once.
-  for (int64_t k = 0; k < rank; ++k) {
+  // The online softmax also takes rows of one element (logsumexp results).
+  int64_t maxK = (opts.onlineSoftmax || opts.welford) ? rank : rank - 1;
+  for (int64_t k = 0; k <= maxK; ++k) {
     error.clear();
     std::vector<std::string> savedKernels = kernels;
     auto savedLaunches = launches;
     auto savedScratch = scratch;
     auto savedMat = materialized;
+    auto savedNotes = notes;
     int64_t rows = numel(shape.take_front(k));
     int64_t len = numel(shape.drop_front(k));
     int64_t block = opts.block;
@@ -1832,11 +2271,28 @@ LogicalResult Plan::emitFusedRow() {
     bool bad = false;
     w.reduceHook = [&](linalg::GenericOp op, Value v,
                        ArrayRef<std::string> idx) -> FailureOr<std::string> {
-      for (const std::string &s : idx)
-        if (s.find("l_") != std::string::npos)
+      bool perElement = llvm::any_of(idx, [](const std::string &s) {
+        return s.find("l_") != std::string::npos;
+      });
+      std::optional<Combiner> comb = detectCombiner(op);
+      if ((opts.onlineSoftmax || opts.welford) &&
+          (perElement || !comb || detectContraction(op))) {
+        // A statistics pair read per element: the row dims are too few.
+        if ((opts.onlineSoftmax && matchOnlineSoftmax(op)) ||
+            (opts.welford && matchWelford(op)))
           return fail("a reduction read inside the row loop depends on the "
                       "position in the row");
-      std::optional<Combiner> comb = detectCombiner(op);
+        // Producers of the row (a GEMM, a convolution) run before the row
+        // kernel, into scratch.
+        FailureOr<ParamRef> ref = materialize(v, std::nullopt);
+        if (failed(ref))
+          return failure();
+        return w.readBuffer(*ref, cast<ShapedType>(v.getType()).getShape(),
+                            idx);
+      }
+      if (perElement)
+        return fail("a reduction read inside the row loop depends on the "
+                    "position in the row");
       if (!comb || detectContraction(op))
         return fail("an unsupported reduction in the fused row kernel");
       if (!cast<ShapedType>(op->getResult(0).getType())
@@ -1852,6 +2308,37 @@ LogicalResult Plan::emitFusedRow() {
       std::string mine;
       w.out = &mine;
       w.indent = rowIndent;
+      std::optional<OnlineSoftmaxMatch> om;
+      std::optional<WelfordMatch> wm;
+      if (opts.onlineSoftmax)
+        om = matchOnlineSoftmax(op);
+      if (opts.welford)
+        wm = matchWelford(op);
+      if (om || wm) {
+        {
+          // Vector lanes of the output pass do not apply inside the row
+          // statistics.
+          int64_t savedVec = w.vecWidth;
+          SmallVector<int64_t> savedShape = w.vecShape;
+          SmallVector<Strs> savedLanes = w.laneIdx;
+          std::string savedIndex = w.vecIndex;
+          w.vecWidth = 0;
+          FailureOr<std::string> r =
+              om ? emitOnlinePair(w, *om, v, idx, lanes, block)
+                 : emitWelfordPair(w, *wm, v, idx, lanes, block);
+          w.vecWidth = savedVec;
+          w.vecShape = savedShape;
+          w.laneIdx = savedLanes;
+          w.vecIndex = savedIndex;
+          rowText += mine;
+          w.out = savedOut;
+          w.indent = savedIndent;
+          w.frames.insert(w.frames.end(), hidden.begin(), hidden.end());
+          return r;
+        }
+      }
+      int64_t savedVec = w.vecWidth;
+      w.vecWidth = 0;
       std::string part = w.fresh("red");
       w.line("float " + part + " = " + comb->identity + ";");
       Strs loops(op.getNumLoops());
@@ -1879,6 +2366,7 @@ LogicalResult Plan::emitFusedRow() {
       if (succeeded(init))
         result =
             w.decl("float", comb->functor + "()(" + *init + ", " + part + ")");
+      w.vecWidth = savedVec;
       rowText += mine;
       w.out = savedOut;
       w.indent = savedIndent;
@@ -1889,21 +2377,59 @@ LogicalResult Plan::emitFusedRow() {
       w.frames[rowDepth - 1][memoKey(v, idx)] = result;
       return result;
     };
-    // The output pass over the row.
-    w.open("for (" + T + " l_j = lane; l_j < " + std::to_string(len) +
-           "; l_j += " + std::to_string(lanes) + ")");
-    Strs inner = w.delinearize("l_j", shape.drop_front(k), "l_i");
-    Strs idx = rowIdx;
-    idx.append(inner.begin(), inner.end());
-    for (auto [r, rv] : llvm::enumerate(ret.getOperands())) {
-      FailureOr<std::string> s = w.read(rv, idx);
-      if (failed(s)) {
-        bad = true;
-        break;
+    // The output pass over the row: float4 loads of every operand of the
+    // result's shape and float4 stores when rows are multiples of 4.
+    bool vec = opts.rowVec == 4 && k < rank && shape.back() % 4 == 0;
+    if (vec) {
+      std::string lv = std::to_string(len / 4);
+      w.open("for (" + T + " l_jv = lane; l_jv < " + lv +
+             "; l_jv += " + std::to_string(lanes) + ")");
+      Strs inner = w.delinearize("l_jv * 4", shape.drop_front(k), "l_i");
+      Strs idx = rowIdx;
+      idx.append(inner.begin(), inner.end());
+      w.vecShape.assign(shape.begin(), shape.end());
+      w.laneIdx.clear();
+      for (int64_t l = 0; l < 4; ++l) {
+        Strs li = idx;
+        if (l)
+          li.back() = "(" + idx.back() + " + " + std::to_string(l) + ")";
+        w.laneIdx.push_back(li);
       }
-      std::string o = w.useParam(ParamRef{false, numArgs + unsigned(r)});
-      w.line("if (valid) " + o + "[row * " + std::to_string(len) +
-             " + l_j] = " + *s + ";");
+      std::string outIndex = "row * " + lv + " + l_jv";
+      w.vecIndex = outIndex;
+      for (auto [r, rv] : llvm::enumerate(ret.getOperands())) {
+        Strs vals;
+        for (int64_t l = 0; l < 4 && !bad; ++l) {
+          w.vecWidth = 4;
+          FailureOr<std::string> s = w.read(rv, w.laneIdx[l]);
+          if (failed(s))
+            bad = true;
+          else
+            vals.push_back(*s);
+        }
+        w.vecWidth = 0;
+        if (bad)
+          break;
+        std::string o = w.useParam(ParamRef{false, numArgs + unsigned(r)});
+        w.line("if (valid) reinterpret_cast<float4 *>(" + o + ")[" + outIndex +
+               "] = make_float4(" + join(vals, ", ") + ");");
+      }
+    } else {
+      w.open("for (" + T + " l_j = lane; l_j < " + std::to_string(len) +
+             "; l_j += " + std::to_string(lanes) + ")");
+      Strs inner = w.delinearize("l_j", shape.drop_front(k), "l_i");
+      Strs idx = rowIdx;
+      idx.append(inner.begin(), inner.end());
+      for (auto [r, rv] : llvm::enumerate(ret.getOperands())) {
+        FailureOr<std::string> s = w.read(rv, idx);
+        if (failed(s)) {
+          bad = true;
+          break;
+        }
+        std::string o = w.useParam(ParamRef{false, numArgs + unsigned(r)});
+        w.line("if (valid) " + o + "[row * " + std::to_string(len) +
+               " + l_j] = " + *s + ";");
+      }
     }
     if (!bad) {
       w.close();
@@ -1913,6 +2439,16 @@ LogicalResult Plan::emitFusedRow() {
       addKernel(
           w, {unsigned(std::min<int64_t>(ceilDiv(rows, rpb), kMaxGridX)), 1, 1},
           unsigned(block));
+      if (stats.numWelfordPairs)
+        notes.push_back(std::to_string(stats.numWelfordPairs) +
+                        " Welford pass" +
+                        (stats.numWelfordPairs > 1 ? "es" : ""));
+      if (stats.numOnlinePairs)
+        notes.push_back(std::to_string(stats.numOnlinePairs) +
+                        " online softmax pass" +
+                        (stats.numOnlinePairs > 1 ? "es" : ""));
+      if (vec)
+        notes.push_back("float4 rows");
       notes.push_back("fused row kernel: " + std::to_string(rows) +
                       " rows of " + std::to_string(len) +
                       (lanes == block
@@ -1922,10 +2458,13 @@ LogicalResult Plan::emitFusedRow() {
     }
     lastError = error;
     stats.numRowReductions = 0;
+    stats.numOnlinePairs = 0;
+    stats.numWelfordPairs = 0;
     kernels = savedKernels;
     launches = savedLaunches;
     scratch = savedScratch;
     materialized = savedMat;
+    notes = savedNotes;
   }
   error.clear();
   return fail(lastError.empty() ? "no row structure found" : lastError);
@@ -2056,6 +2595,8 @@ FailureOr<EmitResult> mlir::htam::detail::emitTask(func::FuncOp task,
     error = "the task body must be one block";
     return failure();
   }
+  if (options.welford)
+    flattenNestedSums(*func);
   Plan plan(*func, options, error);
   plan.numArgs = func->getNumArguments();
   plan.numResults = func->getNumResults();
@@ -2087,10 +2628,18 @@ FailureOr<EmitResult> mlir::htam::detail::emitTask(func::FuncOp task,
       return failure();
     }
   }
+  auto gemmDims = [&](linalg::GenericOp op)
+      -> std::optional<linalg::ContractionDimensions> {
+    if (std::optional<linalg::ContractionDimensions> d = detectContraction(op))
+      return d;
+    if (options.implicitGemm)
+      return detectConvAsGemm(op);
+    return std::nullopt;
+  };
   func->walk([&](linalg::GenericOp op) {
     if (hasReduction(op))
       plan.stats.numReductions++;
-    if (detectContraction(op))
+    if (gemmDims(op))
       plan.stats.numContractions++;
   });
   unsigned contractions = plan.stats.numContractions;
@@ -2105,12 +2654,11 @@ FailureOr<EmitResult> mlir::htam::detail::emitTask(func::FuncOp task,
     if (options.gemm && contractions == 1) {
       linalg::GenericOp cop;
       func->walk([&](linalg::GenericOp op) {
-        if (detectContraction(op))
+        if (gemmDims(op))
           cop = op;
       });
       if (plan.stats.numReductions == 1) {
-        if (succeeded(plan.emitGemm(cop, *detectContraction(cop), std::nullopt,
-                                    true))) {
+        if (succeeded(plan.emitGemm(cop, *gemmDims(cop), std::nullopt, true))) {
           done = true;
           ok = success();
           plan.stats.gemmFused = true;
@@ -2121,6 +2669,7 @@ FailureOr<EmitResult> mlir::htam::detail::emitTask(func::FuncOp task,
           plan.materialized.clear();
           plan.notes.clear();
           plan.stats.numContractions = 0;
+          plan.stats.numConvGemms = 0;
         }
       }
       if (!done && options.gemmRequireFused) {
@@ -2169,7 +2718,7 @@ FailureOr<EmitResult> mlir::htam::detail::emitTask(func::FuncOp task,
     plan.launches[i].entry = newName;
   }
   EmitResult res = plan.stats;
-  res.source = plan.prelude();
+  res.source = plan.prelude() + plan.extraPrelude;
   for (const std::string &k : plan.kernels)
     if (!k.empty())
       res.source += "\n" + k;

@@ -59,6 +59,15 @@ struct EmitOptions {
   bool fusedRow = false;
   /// Lanes per row in the fused row kernel: 0 = the whole block.
   int64_t rowLanes = 0;
+  /// Fused row kernel: a row max and a row sum of exp(x - c) over the same
+  /// rows are computed in one online pass (OnlineSoftmax.h).
+  bool onlineSoftmax = false;
+  /// Fused row kernel: a row sum and a row sum of (x - c)^2 over the same
+  /// rows are computed in one Welford pass (Welford.h); staged sums are
+  /// flattened first.
+  bool welford = false;
+  /// Fused row kernel: float4 loads and stores when rows allow (4), or 1.
+  int64_t rowVec = 1;
   /// Contractions use the tiled, register-blocked GEMM kernel.
   bool gemm = false;
   int64_t tm = 8, tn = 8;
@@ -68,6 +77,11 @@ struct EmitOptions {
   /// Contractions are cuBLAS steps (cublas.sgemm) writing their result
   /// buffer; the rest of the task reads it (lib_* templates).
   bool libraryGemm = false;
+  /// Shared-memory stages of the cp.async GEMM pipeline; 0: the register
+  /// prefetch GEMM.
+  int64_t stages = 0;
+  /// Convolutions run as implicit GEMMs on the tiled GEMM kernel.
+  bool implicitGemm = false;
   /// Require the GEMM epilogue to be fused (no staged fallback).
   bool gemmRequireFused = false;
   /// One kernel per result, every reduction recomputed inline by a serial
@@ -92,6 +106,12 @@ struct EmitResult {
   /// step.
   unsigned numLibraryCalls = 0;
   int64_t maxLibraryBatch = 0;
+  /// (max, sum of exp) pairs computed by one online pass.
+  unsigned numOnlinePairs = 0;
+  /// (sum, sum of squared deviations) pairs computed by one Welford pass.
+  unsigned numWelfordPairs = 0;
+  /// Convolutions emitted as implicit GEMMs.
+  unsigned numConvGemms = 0;
 };
 
 /// Emits `task` with `options`. On failure `error` says why.

@@ -134,6 +134,20 @@ const std::vector<StrategyTemplate> &templates() {
        "softmax_norm,reduction",
        {dom("kind", {"auto", "softmax", "layernorm", "rmsnorm"}),
         dom("block", {"256", "128", "512", "1024"})}},
+      {"tpl_row_softmax_online",
+       "softmax/logsumexp in one kernel: row max and sum of exp in one "
+       "online pass ((m, s) pairs, shuffles + shared memory), then the row "
+       "written; float4 loads and stores",
+       "softmax_norm,reduction",
+       {dom("block", {"256", "512", "1024", "128"}),
+        dom("vec_width", {"4", "1"}), dom("lanes_per_row", {"0", "32"})}},
+      {"tpl_row_layernorm_welford",
+       "LayerNorm/instance/group norm in one kernel: the row sum and the sum "
+       "of squared deviations from one Welford pass (Chan combine across "
+       "lanes), then the normalized row; float4 loads and stores",
+       "softmax_norm,reduction",
+       {dom("block", {"256", "512", "1024", "128"}),
+        dom("vec_width", {"4", "1"}), dom("lanes_per_row", {"0", "32"})}},
       {"tpl_matmul_register_tile",
        "shared-memory tiled, register-blocked FP32 GEMM (batched, transposed "
        "operands) with the elementwise epilogue fused",
@@ -143,6 +157,21 @@ const std::vector<StrategyTemplate> &templates() {
        "the register-tiled GEMM with grouped block rasterization for L2 reuse",
        "contraction,fused_mix",
        {dom("group_m", {"8", "4", "16"})}},
+      {"tpl_matmul_cp_async",
+       "FP32 GEMM with a multi-stage cp.async shared-memory pipeline "
+       "(sm_80+), 128x128 tiles, A k-major, 8x8 micro-tiles from float4 "
+       "shared reads, the elementwise epilogue fused",
+       "contraction,fused_mix",
+       {dom("stages", {"3", "2", "4"}), dom("bk", {"8", "16"}),
+        dom("group_m", {"8", "1"})}},
+      {"tpl_conv_implicit_gemm",
+       "convolutions (2-D/3-D, padded, strided, transposed as dilated "
+       "input) as implicit GEMMs on the tiled FP32 GEMM: M = N*OH*OW, N = "
+       "OC, K = IC*KH*KW, im2col addresses computed on the fly; epilogue "
+       "fused",
+       "convolution,fused_mix",
+       {dom("tm", {"8", "4"}), dom("tn", {"8", "4"}),
+        dom("group_m", {"1", "8"})}},
       {"lib_cublas_gemm",
        "the contraction by cuBLAS SGEMM in strict FP32 (row-major via "
        "C^T = B^T A^T, transposes as CUBLAS_OP_T, batches folded into M), "
@@ -240,12 +269,44 @@ FailureOr<EmitOptions> optionsFor(llvm::StringRef id, const TemplateParams &p,
       error = "lanes_per_row must be 0 (block) or a power of two <= 32";
       return failure();
     }
-  } else if (id == "tpl_matmul_register_tile" || id == "tpl_matmul_swizzle") {
+  } else if (id == "tpl_row_softmax_online" ||
+             id == "tpl_row_layernorm_welford") {
+    o.fusedRow = true;
+    o.onlineSoftmax = id == "tpl_row_softmax_online";
+    o.welford = id == "tpl_row_layernorm_welford";
+    // Contractions feeding the rows run as the tiled GEMM before the row
+    // kernel.
+    o.gemm = true;
+    o.rowLanes = p.getInt("lanes_per_row", 0);
+    o.rowVec = p.getInt("vec_width", 4);
+    if (o.rowLanes != 0 && o.rowLanes != 32) {
+      error = "lanes_per_row must be 0 (block) or 32 (warp)";
+      return failure();
+    }
+    if (o.rowVec != 1 && o.rowVec != 4) {
+      error = "vec_width must be 1 or 4";
+      return failure();
+    }
+  } else if (id == "tpl_matmul_register_tile" || id == "tpl_matmul_swizzle" ||
+             id == "tpl_matmul_cp_async" || id == "tpl_conv_implicit_gemm") {
+    o.implicitGemm = id == "tpl_conv_implicit_gemm";
     o.gemm = true;
     o.reduce = ReduceStrategy::Block;
     o.tm = p.getInt("tm", 8);
     o.tn = p.getInt("tn", 8);
-    o.groupM = id == "tpl_matmul_swizzle" ? p.getInt("group_m", 8) : 1;
+    o.groupM = id != "tpl_matmul_register_tile"
+                   ? p.getInt("group_m", o.implicitGemm ? 1 : 8)
+                   : 1;
+    // The cp.async pipeline; also a parameter of the other GEMM templates.
+    o.stages = p.getInt("stages", id == "tpl_matmul_cp_async" ? 3 : 0);
+    if (o.stages != 0 && (o.stages < 2 || o.stages > 6)) {
+      error = "stages must be 0 (register prefetch) or in [2, 6]";
+      return failure();
+    }
+    if (id == "tpl_matmul_cp_async" && o.stages == 0) {
+      error = "stages must be in [2, 6]";
+      return failure();
+    }
     o.bk = p.getInt("bk", 0);
     if (o.bk != 0 && o.bk != 8 && o.bk != 16 && o.bk != 32) {
       error = "bk must be 8, 16 or 32";
@@ -308,6 +369,21 @@ bool structureFits(llvm::StringRef id, const EmitResult &r, std::string &why) {
     }
     return true;
   }
+  if (id == "tpl_row_softmax_online") {
+    if (!r.numOnlinePairs) {
+      why = "no row max with a row sum of exp(x - max) over the same rows";
+      return false;
+    }
+    return true;
+  }
+  if (id == "tpl_row_layernorm_welford") {
+    if (!r.numWelfordPairs) {
+      why = "no row sum with a row sum of squared deviations over the same "
+            "rows";
+      return false;
+    }
+    return true;
+  }
   if (id == "tpl_row_norm_fused") {
     if (!r.numRowReductions) {
       why = "the task has no row reduction";
@@ -343,6 +419,13 @@ bool structureFits(llvm::StringRef id, const EmitResult &r, std::string &why) {
     if (id == "lib_cublas_gemm" && batched) {
       why = "the batch does not fold into one GEMM "
             "(lib_cublas_gemm_strided_batched)";
+      return false;
+    }
+    return true;
+  }
+  if (id == "tpl_conv_implicit_gemm") {
+    if (!r.numConvGemms) {
+      why = "the task has no convolution";
       return false;
     }
     return true;
@@ -437,6 +520,13 @@ bool mlir::htam::templateSupports(llvm::StringRef id, func::FuncOp task,
 
 namespace {
 
+int64_t numelOf(llvm::ArrayRef<int64_t> shape) {
+  int64_t n = 1;
+  for (int64_t d : shape)
+    n *= d;
+  return n;
+}
+
 /// Distance of log2(v) from log2(target).
 double logDist(double v, double target) {
   if (v <= 0 || target <= 0)
@@ -491,6 +581,14 @@ double scoreConfig(llvm::StringRef id, const OperatorTask &task,
   } else if (id == "tpl_reduce_block_per_row" || id == "tpl_row_norm_fused") {
     double want = std::min(1024.0, std::max(128.0, rlen / 16.0));
     s -= logDist(double(p.getInt("block", 256)), want);
+  } else if (id == "tpl_row_softmax_online" ||
+             id == "tpl_row_layernorm_welford") {
+    // A block per long row, a warp per short row; float4 when rows allow.
+    bool warp = rlen <= 1024 && outNumel >= 2 * sms;
+    s -= 2 * std::fabs((p.getInt("lanes_per_row", 0) == 32) - double(warp));
+    double want = std::min(1024.0, std::max(128.0, rlen / 32.0));
+    s -= logDist(double(p.getInt("block", 256)), want);
+    s -= (p.getInt("vec_width", 4) == 4) == (inner % 4 == 0) ? 0 : 1;
   } else if (id == "tpl_reduce_subwarp_rows") {
     double want = std::min(
         16.0, std::max(1.0, std::exp2(std::floor(std::log2(rlen / 4.0)))));
@@ -509,6 +607,28 @@ double scoreConfig(llvm::StringRef id, const OperatorTask &task,
     double want = (m >= 1024 && n >= 1024) ? 8 : 4;
     s -= logDist(double(p.getInt("tm", 8)), want);
     s -= logDist(double(p.getInt("tn", 8)), want);
+  } else if (id == "tpl_conv_implicit_gemm") {
+    // 8x8 micro-tiles when the GEMM is large (M = N*OH*OW, N = OC).
+    int64_t oc = 1, m = 1;
+    if (!task.outputShapes.empty() && task.outputShapes.front().size() >= 2) {
+      const auto &o = task.outputShapes.front();
+      oc = o[1];
+      m = numelOf(o) / std::max<int64_t>(1, oc);
+    }
+    s -= logDist(double(p.getInt("tm", 8)), m >= 1024 ? 8 : 4);
+    s -= logDist(double(p.getInt("tn", 8)), oc >= 128 ? 8 : 4);
+    s -= 0.25 * logDist(double(p.getInt("group_m", 1)), 1);
+  } else if (id == "tpl_matmul_cp_async") {
+    int64_t k = 1;
+    if (!task.inputShapes.empty() && !task.inputShapes.front().empty())
+      k = task.inputShapes.front().back();
+    // 3 stages hide the load latency at 2 blocks per SM; BK 8 keeps two
+    // blocks' tiles within shared memory; swizzle for large operands.
+    s -= logDist(double(p.getInt("stages", 3)), 3);
+    s -= 0.5 * logDist(double(p.getInt("bk", 8)), k >= 64 ? 8 : 16);
+    int64_t bytes = task.cost ? task.cost->bytes() : 0;
+    s -= 0.5 * logDist(double(p.getInt("group_m", 8)),
+                       bytes > (int64_t(64) << 20) ? 8 : 1);
   } else if (id == "tpl_matmul_swizzle") {
     int64_t bytes = task.cost ? task.cost->bytes() : 0;
     s -= logDist(double(p.getInt("group_m", 8)),

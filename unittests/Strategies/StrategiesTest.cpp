@@ -96,7 +96,9 @@ TEST(RegistryTest, CardIdsAreRegistered) {
         "tpl_reduce_block_per_row", "tpl_reduce_subwarp_rows",
         "tpl_reduce_split_two_pass", "tpl_row_norm_fused",
         "tpl_matmul_register_tile", "tpl_matmul_swizzle",
-        "tpl_static_shape_constants"})
+        "tpl_static_shape_constants", "tpl_row_softmax_online",
+        "tpl_row_layernorm_welford", "tpl_matmul_cp_async",
+        "tpl_conv_implicit_gemm"})
     EXPECT_NE(lookupStrategyTemplate(id), nullptr) << id.str();
   EXPECT_EQ(lookupStrategyTemplate("tpl_nope"), nullptr);
 }

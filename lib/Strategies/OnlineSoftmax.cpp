@@ -1,0 +1,245 @@
+//===- OnlineSoftmax.cpp - One-pass row max and sum of exp ----------------===//
+//
+// Part of the htam project, under the Apache License v2.0 with LLVM Exceptions.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// Matches the (row max, row sum of exp(x - c)) pairs of softmax and
+// logsumexp on generalized linalg, and holds the CUDA helpers of the online
+// algorithm (card l_alg_online_softmax). The emitter's fused row kernel
+// computes a matched pair in one pass (tpl_row_softmax_online).
+//
+//===----------------------------------------------------------------------===//
+
+#include "OnlineSoftmax.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+
+using namespace mlir;
+using namespace mlir::htam;
+using namespace mlir::htam::detail;
+
+namespace {
+
+bool trailingReduction(linalg::GenericOp op) {
+  bool seen = false;
+  for (utils::IteratorType t : op.getIteratorTypesArray()) {
+    if (t == utils::IteratorType::reduction)
+      seen = true;
+    else if (seen)
+      return false;
+  }
+  return seen;
+}
+
+bool oneF32Result(linalg::GenericOp op) {
+  return op.getNumDpsInits() == 1 && op->getNumResults() == 1 &&
+         cast<ShapedType>(op->getResult(0).getType()).getElementType().isF32();
+}
+
+/// The ops of a payload without its terminator.
+SmallVector<Operation *> payload(linalg::GenericOp op) {
+  SmallVector<Operation *> ops;
+  for (Operation &o : op.getRegion().front().without_terminator())
+    ops.push_back(&o);
+  return ops;
+}
+
+Value yielded(linalg::GenericOp op) {
+  return op.getRegion().front().getTerminator()->getOperand(0);
+}
+
+/// `o` has operands {a, b} in either order.
+bool operandsAre(Operation *o, Value a, Value b) {
+  return o->getNumOperands() == 2 &&
+         ((o->getOperand(0) == a && o->getOperand(1) == b) ||
+          (o->getOperand(0) == b && o->getOperand(1) == a));
+}
+
+/// `yield max(in, out)`: returns the maxnum flag.
+std::optional<bool> matchMax(linalg::GenericOp op) {
+  if (op.getNumDpsInputs() != 1 || !oneF32Result(op) || !trailingReduction(op))
+    return std::nullopt;
+  SmallVector<Operation *> ops = payload(op);
+  if (ops.size() != 1 || yielded(op) != ops[0]->getResult(0))
+    return std::nullopt;
+  Block &body = op.getRegion().front();
+  if (!operandsAre(ops[0], body.getArgument(0), body.getArgument(1)))
+    return std::nullopt;
+  if (isa<arith::MaxNumFOp>(ops[0]))
+    return true;
+  if (isa<arith::MaximumFOp>(ops[0]))
+    return false;
+  return std::nullopt;
+}
+
+/// `exp(x - c)` on block arguments: their numbers.
+std::optional<std::pair<unsigned, unsigned>> matchExpSub(Operation *sub,
+                                                         Operation *exp) {
+  if (!isa<arith::SubFOp>(sub) || !isa<math::ExpOp>(exp) ||
+      exp->getOperand(0) != sub->getResult(0) || !sub->getResult(0).hasOneUse())
+    return std::nullopt;
+  auto x = dyn_cast<BlockArgument>(sub->getOperand(0));
+  auto c = dyn_cast<BlockArgument>(sub->getOperand(1));
+  if (!x || !c)
+    return std::nullopt;
+  return std::make_pair(x.getArgNumber(), c.getArgNumber());
+}
+
+/// A row sum of exp(x - c): fills x, xMap, c, cMap of `m` (sum loops).
+bool matchSum(linalg::GenericOp op, OnlineSoftmaxMatch &m) {
+  if (!oneF32Result(op) || !trailingReduction(op))
+    return false;
+  Block &body = op.getRegion().front();
+  BlockArgument out = body.getArgument(op.getNumDpsInputs());
+  SmallVector<Operation *> ops = payload(op);
+  if (ops.empty() || !isa<arith::AddFOp>(ops.back()) ||
+      yielded(op) != ops.back()->getResult(0) || !out.hasOneUse())
+    return false;
+  auto maps = op.getIndexingMapsArray();
+  if (op.getNumDpsInputs() == 2 && ops.size() == 3) {
+    // sum(exp(x - c)) in the reduction's own payload.
+    auto xc = matchExpSub(ops[0], ops[1]);
+    if (!xc || xc->first > 1 || xc->second > 1 || xc->first == xc->second ||
+        !operandsAre(ops[2], ops[1]->getResult(0), out))
+      return false;
+    m.x = op.getDpsInputs()[xc->first];
+    m.xMap = maps[xc->first];
+    m.c = op.getDpsInputs()[xc->second];
+    m.cMap = maps[xc->second];
+    return true;
+  }
+  if (op.getNumDpsInputs() == 1 && ops.size() == 1) {
+    // sum(e) with e = exp(x - c) a parallel producer (decomposed softmax).
+    if (!operandsAre(ops[0], body.getArgument(0), out))
+      return false;
+    auto e = op.getDpsInputs()[0].getDefiningOp<linalg::GenericOp>();
+    if (!e || e.getNumDpsInputs() != 2 || !oneF32Result(e) ||
+        llvm::any_of(e.getIteratorTypesArray(), [](utils::IteratorType t) {
+          return t != utils::IteratorType::parallel;
+        }))
+      return false;
+    auto emaps = e.getIndexingMapsArray();
+    if (!emaps.back().isIdentity())
+      return false;
+    SmallVector<Operation *> eops = payload(e);
+    if (eops.size() != 2 || yielded(e) != eops[1]->getResult(0))
+      return false;
+    auto xc = matchExpSub(eops[0], eops[1]);
+    if (!xc || xc->first > 1 || xc->second > 1 || xc->first == xc->second)
+      return false;
+    m.x = e.getDpsInputs()[xc->first];
+    m.xMap = emaps[xc->first].compose(maps[0]);
+    m.c = e.getDpsInputs()[xc->second];
+    m.cMap = emaps[xc->second].compose(maps[0]);
+    return true;
+  }
+  return false;
+}
+
+/// The max and the sum reduce the same rows of the same x.
+bool samePair(linalg::GenericOp max, const OnlineSoftmaxMatch &m) {
+  linalg::GenericOp sum = m.sum;
+  if (max.getStaticLoopRanges() != sum.getStaticLoopRanges() ||
+      max.getIteratorTypesArray() != sum.getIteratorTypesArray() ||
+      max->getResult(0).getType() != sum->getResult(0).getType() ||
+      max.getIndexingMapMatchingResult(max->getResult(0)) !=
+          sum.getIndexingMapMatchingResult(sum->getResult(0)))
+    return false;
+  if (max.getDpsInputs()[0] != m.x ||
+      max.getMatchingIndexingMap(max.getDpsInputOperand(0)) != m.xMap)
+    return false;
+  // c is a row value: it may not depend on the position in the row.
+  for (auto [i, t] : llvm::enumerate(sum.getIteratorTypesArray()))
+    if (t == utils::IteratorType::reduction && m.cMap.isFunctionOfDim(i))
+      return false;
+  // c may not be the sum itself (it is an input of the sum, so it cannot).
+  return true;
+}
+
+} // namespace
+
+std::optional<OnlineSoftmaxMatch>
+mlir::htam::detail::matchOnlineSoftmax(linalg::GenericOp op) {
+  Block *block = op->getBlock();
+  if (std::optional<bool> maxNum = matchMax(op)) {
+    for (Operation &o : *block) {
+      auto sum = dyn_cast<linalg::GenericOp>(&o);
+      OnlineSoftmaxMatch m;
+      m.max = op;
+      m.sum = sum;
+      m.maxNum = *maxNum;
+      if (sum && sum != op && matchSum(sum, m) && samePair(op, m))
+        return m;
+    }
+    return std::nullopt;
+  }
+  OnlineSoftmaxMatch m;
+  m.sum = op;
+  if (!matchSum(op, m))
+    return std::nullopt;
+  for (Operation &o : *block) {
+    auto max = dyn_cast<linalg::GenericOp>(&o);
+    if (!max || max == op)
+      continue;
+    std::optional<bool> maxNum = matchMax(max);
+    if (maxNum && samePair(max, m)) {
+      m.max = max;
+      m.maxNum = *maxNum;
+      return m;
+    }
+  }
+  return std::nullopt;
+}
+
+std::string mlir::htam::detail::onlineSoftmaxPrelude(llvm::StringRef exp) {
+  std::string s =
+      R"(// Online softmax: (m, s) with s = sum exp(x - m). Rescaling skips s == 0
+// (an empty or all -inf part, whose m may be the identity or -inf) so no
+// exp(-inf - -inf) appears; a non-finite final m is recomputed exactly.
+__device__ __forceinline__ float htam_online_rescale(float s, float from,
+                                                     float to) {
+  return (s == 0.0f || from == to) ? s : s * HTAM_EXP(from - to);
+}
+__device__ __forceinline__ float htam_online_term(float x, float m) {
+  return x == -__int_as_float(0x7f800000) ? 0.0f : HTAM_EXP(x - m);
+}
+template <class Op>
+__device__ __forceinline__ void htam_online_combine(float &m, float &s,
+                                                    float m2, float s2, Op op) {
+  const float mn = op(m, m2);
+  s = htam_online_rescale(s, m, mn) + htam_online_rescale(s2, m2, mn);
+  m = mn;
+}
+template <class Op>
+__device__ __forceinline__ void htam_online_warp(float &m, float &s, Op op,
+                                                 int width) {
+  for (int o = width / 2; o > 0; o >>= 1) {
+    const float m2 = __shfl_xor_sync(0xffffffffu, m, o, width);
+    const float s2 = __shfl_xor_sync(0xffffffffu, s, o, width);
+    htam_online_combine(m, s, m2, s2, op);
+  }
+}
+template <class Op>
+__device__ __forceinline__ void htam_online_block(float &m, float &s, Op op,
+                                                  float identity) {
+  __shared__ float rm[32], rs[32];
+  const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
+  htam_online_warp(m, s, op, 32);
+  __syncthreads();
+  if (lane == 0) {
+    rm[warp] = m;
+    rs[warp] = s;
+  }
+  __syncthreads();
+  const bool has = lane < (int)((blockDim.x + 31) >> 5);
+  m = has ? rm[lane] : identity;
+  s = has ? rs[lane] : 0.0f;
+  htam_online_warp(m, s, op, 32);
+}
+)";
+  std::string def = "#define HTAM_EXP " + exp.str() + "\n";
+  return def + s;
+}
