@@ -367,7 +367,7 @@ struct Plan {
                               StringRef split = "");
   /// Blocks per row of the fused row kernel (online softmax splits).
   int64_t rowSplitsFor(int64_t rows, int64_t len, int64_t block) const {
-    if (!opts.onlineSoftmax || opts.rowSplits == 1)
+    if (!(opts.onlineSoftmax || opts.welford) || opts.rowSplits == 1)
       return 1;
     int64_t s = opts.rowSplits;
     if (s == 0)
@@ -2180,24 +2180,71 @@ FailureOr<std::string> Plan::emitWelfordPair(Writer &w,
               sum = w.fresh("ws");
   w.line("float " + n + " = 0.0f, " + mean + " = 0.0f, " + q + " = 0.0f, " +
          sum + " = 0.0f;");
-  FailureOr<Strs> xs = openRowLoop(w, m.sum, m.x, m.xMap, idx, lanes);
-  if (failed(xs))
+  // One lane loop over (a chunk of) the row into (n, mean, M2, sum), then
+  // the lanes merged.
+  auto lanePass = [&](Writer &wr, ArrayRef<std::string> at, int64_t splits,
+                      StringRef split, const std::string &n,
+                      const std::string &mean, const std::string &q,
+                      const std::string &sum) -> LogicalResult {
+    FailureOr<Strs> xs =
+        openRowLoop(wr, m.sum, m.x, m.xMap, at, lanes, splits, split);
+    if (failed(xs))
+      return failure();
+    if (xs->size() == 4)
+      wr.line("htam_welford_add4(" + n + ", " + mean + ", " + q + ", " +
+              join(*xs, ", ") + ");");
+    else
+      wr.line("htam_welford_add(" + n + ", " + mean + ", " + q + ", " +
+              (*xs)[0] + ");");
+    for (const std::string &x : *xs)
+      wr.line(sum + " += " + x + ";");
+    wr.close();
+    if (lanes == block) {
+      wr.line("htam_welford_block(" + n + ", " + mean + ", " + q + ");");
+      wr.line(sum + " = htam_block_reduce(" + sum + ", htam_op_add(), 0.0f);");
+    } else {
+      wr.line("htam_welford_warp(" + n + ", " + mean + ", " + q + ", 32);");
+      wr.line(sum + " = htam_warp_reduce(" + sum + ", htam_op_add(), 32);");
+    }
+    return success();
+  };
+  if (curSplits > 1) {
+    // Pass 1 (an earlier kernel): (n, mean, M2, sum) of each row chunk.
+    auto outType = cast<ShapedType>(m.sum->getResult(0).getType());
+    int64_t outs = numel(outType.getShape()), sp = curSplits;
+    ParamRef partial{true, unsigned(scratch.size())};
+    scratch.push_back(outs * sp * 4 * 4);
+    {
+      Writer wp(*this, entryName());
+      std::string pp = wp.useParam(partial);
+      wp.line("const " + idxType + " prow = (" + idxType + ")blockIdx.x / " +
+              std::to_string(sp) + ";");
+      wp.line("const int split = blockIdx.x % " + std::to_string(sp) + ";");
+      wp.line("const int lane = threadIdx.x;");
+      Strs pidx = wp.delinearize("prow", outType.getShape(), "p");
+      wp.line("float pn = 0.0f, pm = 0.0f, pq = 0.0f, ps = 0.0f;");
+      if (failed(lanePass(wp, pidx, sp, "split", "pn", "pm", "pq", "ps")))
+        return failure();
+      wp.open("if (threadIdx.x == 0)");
+      wp.line(pp + "[4 * blockIdx.x] = pn;");
+      wp.line(pp + "[4 * blockIdx.x + 1] = pm;");
+      wp.line(pp + "[4 * blockIdx.x + 2] = pq;");
+      wp.line(pp + "[4 * blockIdx.x + 3] = ps;");
+      wp.close();
+      addKernel(wp, {unsigned(outs * sp), 1, 1}, unsigned(block));
+    }
+    // Every thread merges the partials of its row in the same order.
+    std::string pp = w.useParam(partial);
+    std::string base = "4 * ((" + w.linearize(idx, outType.getShape()) +
+                       ") * " + std::to_string(sp) + " + q)";
+    w.open("for (int q = 0; q < " + std::to_string(sp) + "; ++q)");
+    w.line("htam_welford_merge(" + n + ", " + mean + ", " + q + ", " + pp +
+           "[" + base + "], " + pp + "[" + base + " + 1], " + pp + "[" + base +
+           " + 2]);");
+    w.line(sum + " += " + pp + "[" + base + " + 3];");
+    w.close();
+  } else if (failed(lanePass(w, idx, 1, "", n, mean, q, sum))) {
     return failure();
-  if (xs->size() == 4)
-    w.line("htam_welford_add4(" + n + ", " + mean + ", " + q + ", " +
-           join(*xs, ", ") + ");");
-  else
-    w.line("htam_welford_add(" + n + ", " + mean + ", " + q + ", " + (*xs)[0] +
-           ");");
-  for (const std::string &x : *xs)
-    w.line(sum + " += " + x + ";");
-  w.close();
-  if (lanes == block) {
-    w.line("htam_welford_block(" + n + ", " + mean + ", " + q + ");");
-    w.line(sum + " = htam_block_reduce(" + sum + ", htam_op_add(), 0.0f);");
-  } else {
-    w.line("htam_welford_warp(" + n + ", " + mean + ", " + q + ", 32);");
-    w.line(sum + " = htam_warp_reduce(" + sum + ", htam_op_add(), 32);");
   }
   FailureOr<std::string> init1 = w.read(m.sum.getDpsInits()[0], idx);
   if (failed(init1))

@@ -19,6 +19,7 @@
 #include "llvm/ADT/StringExtras.h"
 
 #include <cmath>
+#include <cstdio>
 
 using namespace mlir;
 using namespace mlir::htam;
@@ -148,7 +149,8 @@ const std::vector<StrategyTemplate> &templates() {
        "lanes), then the normalized row; float4 loads and stores",
        "softmax_norm,reduction",
        {dom("block", {"256", "512", "1024", "128"}),
-        dom("vec_width", {"4", "1"}), dom("lanes_per_row", {"0", "32"})}},
+        dom("vec_width", {"4", "1"}), dom("lanes_per_row", {"0", "32"}),
+        dom("splits", {"1", "0"})}},
       {"tpl_matmul_register_tile",
        "shared-memory tiled, register-blocked FP32 GEMM (batched, transposed "
        "operands) with the elementwise epilogue fused",
@@ -536,6 +538,24 @@ double scoreConfig(llvm::StringRef id, const OperatorTask &task,
     // keeps the input's shape: its rows are then the innermost dim.
     double rowLen = outNumel == inNumel ? double(inner) : rlen;
     double rows = std::max(1.0, double(inNumel) / std::max(1.0, rowLen));
+    // The row structure the template actually finds (e.g. LayerNorm rows
+    // span several trailing dims): its note says "R rows of L".
+    if (task.func) {
+      std::string err;
+      FailureOr<GeneratedKernel> k =
+          generateKernelQuiet(task.func, id, TemplateParams(), err);
+      size_t at =
+          succeeded(k) ? k->note.find("fused row kernel: ") : std::string::npos;
+      long long r = 0, l = 0;
+      if (at != std::string::npos &&
+          std::sscanf(k->note.c_str() + at,
+                      "fused row kernel: %lld rows of %lld", &r, &l) == 2 &&
+          r > 0 && l > 0) {
+        rows = double(r);
+        // The statistics' rows: logsumexp results have rows of one element.
+        rowLen = l > 1 ? double(l) : std::max(1.0, double(inNumel) / rows);
+      }
+    }
     bool warp = rowLen <= 1024 && rows >= 2 * sms;
     rlen = rowLen;
     bool split = rows < sms && rowLen >= 8192;
