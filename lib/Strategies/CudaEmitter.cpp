@@ -369,7 +369,21 @@ struct Plan {
   /// opens the loop and returns the loaded values (4 with float4 loads).
   FailureOr<Strs> openRowLoop(Writer &w, linalg::GenericOp op, Value x,
                               AffineMap xMap, ArrayRef<std::string> idx,
-                              int64_t lanes);
+                              int64_t lanes, int64_t splits = 1,
+                              StringRef split = "");
+  /// Blocks per row of the fused row kernel (online softmax splits).
+  int64_t rowSplitsFor(int64_t rows, int64_t len, int64_t block) const {
+    if (!(opts.onlineSoftmax || opts.welford) || opts.rowSplits == 1)
+      return 1;
+    int64_t s = opts.rowSplits;
+    if (s == 0)
+      s = ceilDiv(2 * opts.smCount, std::max<int64_t>(rows, 1));
+    // At least 4 elements per thread in every chunk.
+    s = std::min<int64_t>(s, std::max<int64_t>(1, len / (4 * block)));
+    return std::max<int64_t>(s, 1);
+  }
+  /// The splits of the current fused row kernel (1: none).
+  int64_t curSplits = 1;
   std::string prelude() const;
   unsigned gridFor(int64_t work, int64_t block, bool gridStride) const {
     int64_t g = ceilDiv(std::max<int64_t>(work, 1), block);
@@ -2024,27 +2038,77 @@ FailureOr<std::string> Plan::emitOnlinePair(Writer &w,
   int64_t rlen = numel(sizes);
   std::string mv = w.fresh("om"), sv = w.fresh("os");
   w.line("float " + mv + " = " + ident + ", " + sv + " = 0.0f;");
-  FailureOr<Strs> loaded = openRowLoop(w, m.max, m.x, m.xMap, idx, lanes);
-  if (failed(loaded))
-    return failure();
-  Strs xs = *loaded;
-  std::string mx = xs[0];
-  if (xs.size() == 4)
-    mx = w.decl("float", functor + "()(" + functor + "()(" + xs[0] + ", " +
-                             xs[1] + "), " + functor + "()(" + xs[2] + ", " +
-                             xs[3] + "))");
-  std::string mn = w.decl("float", functor + "()(" + mv + ", " + mx + ")");
-  std::string upd = "htam_online_rescale(" + sv + ", " + mv + ", " + mn + ")";
-  for (const std::string &x : xs)
-    upd += " + htam_online_term(" + x + ", " + mn + ")";
-  w.line(sv + " = " + upd + ";");
-  w.line(mv + " = " + mn + ";");
-  w.close();
-  if (lanes == block)
-    w.line("htam_online_block(" + mv + ", " + sv + ", " + functor + "(), " +
-           ident + ");");
-  else
-    w.line("htam_online_warp(" + mv + ", " + sv + ", " + functor + "(), 32);");
+  if (curSplits > 1) {
+    // Pass 1 (an earlier kernel): partial (m, s) of each row chunk.
+    auto outType = cast<ShapedType>(m.max->getResult(0).getType());
+    int64_t outs = numel(outType.getShape()), sp = curSplits;
+    ParamRef partial{true, unsigned(scratch.size())};
+    scratch.push_back(outs * sp * 2 * 4);
+    {
+      Writer wp(*this, entryName());
+      std::string pp = wp.useParam(partial);
+      wp.line("const " + idxType + " prow = (" + idxType + ")blockIdx.x / " +
+              std::to_string(sp) + ";");
+      wp.line("const int split = blockIdx.x % " + std::to_string(sp) + ";");
+      wp.line("const int lane = threadIdx.x;");
+      Strs pidx = wp.delinearize("prow", outType.getShape(), "p");
+      wp.line("float pm = " + ident + ", ps = 0.0f;");
+      FailureOr<Strs> px =
+          openRowLoop(wp, m.max, m.x, m.xMap, pidx, block, sp, "split");
+      if (failed(px))
+        return failure();
+      std::string pmx = (*px)[0];
+      if (px->size() == 4)
+        pmx = wp.decl("float", functor + "()(" + functor + "()(" + (*px)[0] +
+                                   ", " + (*px)[1] + "), " + functor + "()(" +
+                                   (*px)[2] + ", " + (*px)[3] + "))");
+      std::string pmn = wp.decl("float", functor + "()(pm, " + pmx + ")");
+      std::string pupd = "htam_online_rescale(ps, pm, " + pmn + ")";
+      for (const std::string &x : *px)
+        pupd += " + htam_online_term(" + x + ", " + pmn + ")";
+      wp.line("ps = " + pupd + ";");
+      wp.line("pm = " + pmn + ";");
+      wp.close();
+      wp.line("htam_online_block(pm, ps, " + functor + "(), " + ident + ");");
+      wp.open("if (threadIdx.x == 0)");
+      wp.line(pp + "[2 * blockIdx.x] = pm;");
+      wp.line(pp + "[2 * blockIdx.x + 1] = ps;");
+      wp.close();
+      addKernel(wp, {unsigned(outs * sp), 1, 1}, unsigned(block));
+    }
+    // Every thread combines the partials of its row in the same order.
+    std::string pp = w.useParam(partial);
+    std::string lin = w.linearize(idx, outType.getShape());
+    w.open("for (int q = 0; q < " + std::to_string(sp) + "; ++q)");
+    w.line("htam_online_combine(" + mv + ", " + sv + ", " + pp + "[2 * ((" +
+           lin + ") * " + std::to_string(sp) + " + q)], " + pp + "[2 * ((" +
+           lin + ") * " + std::to_string(sp) + " + q) + 1], " + functor +
+           "());");
+    w.close();
+  } else {
+    FailureOr<Strs> loaded = openRowLoop(w, m.max, m.x, m.xMap, idx, lanes);
+    if (failed(loaded))
+      return failure();
+    Strs xs = *loaded;
+    std::string mx = xs[0];
+    if (xs.size() == 4)
+      mx = w.decl("float", functor + "()(" + functor + "()(" + xs[0] + ", " +
+                               xs[1] + "), " + functor + "()(" + xs[2] + ", " +
+                               xs[3] + "))");
+    std::string mn = w.decl("float", functor + "()(" + mv + ", " + mx + ")");
+    std::string upd = "htam_online_rescale(" + sv + ", " + mv + ", " + mn + ")";
+    for (const std::string &x : xs)
+      upd += " + htam_online_term(" + x + ", " + mn + ")";
+    w.line(sv + " = " + upd + ";");
+    w.line(mv + " = " + mn + ";");
+    w.close();
+    if (lanes == block)
+      w.line("htam_online_block(" + mv + ", " + sv + ", " + functor + "(), " +
+             ident + ");");
+    else
+      w.line("htam_online_warp(" + mv + ", " + sv + ", " + functor +
+             "(), 32);");
+  }
   // M, memoized before c is read (c is usually computed from M).
   FailureOr<std::string> initM = w.read(m.max.getDpsInits()[0], idx);
   if (failed(initM))
@@ -2088,7 +2152,8 @@ FailureOr<std::string> Plan::emitOnlinePair(Writer &w,
 
 FailureOr<Strs> Plan::openRowLoop(Writer &w, linalg::GenericOp op, Value x,
                                   AffineMap xMap, ArrayRef<std::string> idx,
-                                  int64_t lanes) {
+                                  int64_t lanes, int64_t splits,
+                                  StringRef split) {
   SmallVector<unsigned> dims;
   SmallVector<int64_t> sizes;
   reductionDims(op, dims, sizes);
@@ -2100,9 +2165,17 @@ FailureOr<Strs> Plan::openRowLoop(Writer &w, linalg::GenericOp op, Value x,
   bool vec = opts.rowVec == 4 && sizes.back() % 4 == 0 && lastX &&
              lastX.getPosition() == dims.back();
   std::string j = w.fresh("l_j");
-  w.open("for (" + idxType + " " + j + " = lane; " + j + " < " +
-         std::to_string(vec ? rlen / 4 : rlen) + "; " + j +
-         " += " + std::to_string(lanes) + ")");
+  int64_t count = vec ? rlen / 4 : rlen;
+  std::string begin = "lane", end = std::to_string(count);
+  if (splits > 1) {
+    // This block's chunk of the row.
+    std::string ch = std::to_string(ceilDiv(count, splits));
+    begin = split.str() + " * " + ch + " + lane";
+    end = "(" + split.str() + " * " + ch + " + " + ch + " < " + end + " ? " +
+          split.str() + " * " + ch + " + " + ch + " : " + end + ")";
+  }
+  w.open("for (" + idxType + " " + j + " = " + begin + "; " + j + " < " + end +
+         "; " + j + " += " + std::to_string(lanes) + ")");
   Strs rv = w.delinearize(vec ? j + " * 4" : j, sizes, "l_q");
   for (auto [k, d] : llvm::enumerate(dims))
     loops[d] = rv[k];
@@ -2164,24 +2237,71 @@ FailureOr<std::string> Plan::emitWelfordPair(Writer &w,
               sum = w.fresh("ws");
   w.line("float " + n + " = 0.0f, " + mean + " = 0.0f, " + q + " = 0.0f, " +
          sum + " = 0.0f;");
-  FailureOr<Strs> xs = openRowLoop(w, m.sum, m.x, m.xMap, idx, lanes);
-  if (failed(xs))
+  // One lane loop over (a chunk of) the row into (n, mean, M2, sum), then
+  // the lanes merged.
+  auto lanePass = [&](Writer &wr, ArrayRef<std::string> at, int64_t splits,
+                      StringRef split, const std::string &n,
+                      const std::string &mean, const std::string &q,
+                      const std::string &sum) -> LogicalResult {
+    FailureOr<Strs> xs =
+        openRowLoop(wr, m.sum, m.x, m.xMap, at, lanes, splits, split);
+    if (failed(xs))
+      return failure();
+    if (xs->size() == 4)
+      wr.line("htam_welford_add4(" + n + ", " + mean + ", " + q + ", " +
+              join(*xs, ", ") + ");");
+    else
+      wr.line("htam_welford_add(" + n + ", " + mean + ", " + q + ", " +
+              (*xs)[0] + ");");
+    for (const std::string &x : *xs)
+      wr.line(sum + " += " + x + ";");
+    wr.close();
+    if (lanes == block) {
+      wr.line("htam_welford_block(" + n + ", " + mean + ", " + q + ");");
+      wr.line(sum + " = htam_block_reduce(" + sum + ", htam_op_add(), 0.0f);");
+    } else {
+      wr.line("htam_welford_warp(" + n + ", " + mean + ", " + q + ", 32);");
+      wr.line(sum + " = htam_warp_reduce(" + sum + ", htam_op_add(), 32);");
+    }
+    return success();
+  };
+  if (curSplits > 1) {
+    // Pass 1 (an earlier kernel): (n, mean, M2, sum) of each row chunk.
+    auto outType = cast<ShapedType>(m.sum->getResult(0).getType());
+    int64_t outs = numel(outType.getShape()), sp = curSplits;
+    ParamRef partial{true, unsigned(scratch.size())};
+    scratch.push_back(outs * sp * 4 * 4);
+    {
+      Writer wp(*this, entryName());
+      std::string pp = wp.useParam(partial);
+      wp.line("const " + idxType + " prow = (" + idxType + ")blockIdx.x / " +
+              std::to_string(sp) + ";");
+      wp.line("const int split = blockIdx.x % " + std::to_string(sp) + ";");
+      wp.line("const int lane = threadIdx.x;");
+      Strs pidx = wp.delinearize("prow", outType.getShape(), "p");
+      wp.line("float pn = 0.0f, pm = 0.0f, pq = 0.0f, ps = 0.0f;");
+      if (failed(lanePass(wp, pidx, sp, "split", "pn", "pm", "pq", "ps")))
+        return failure();
+      wp.open("if (threadIdx.x == 0)");
+      wp.line(pp + "[4 * blockIdx.x] = pn;");
+      wp.line(pp + "[4 * blockIdx.x + 1] = pm;");
+      wp.line(pp + "[4 * blockIdx.x + 2] = pq;");
+      wp.line(pp + "[4 * blockIdx.x + 3] = ps;");
+      wp.close();
+      addKernel(wp, {unsigned(outs * sp), 1, 1}, unsigned(block));
+    }
+    // Every thread merges the partials of its row in the same order.
+    std::string pp = w.useParam(partial);
+    std::string base = "4 * ((" + w.linearize(idx, outType.getShape()) +
+                       ") * " + std::to_string(sp) + " + q)";
+    w.open("for (int q = 0; q < " + std::to_string(sp) + "; ++q)");
+    w.line("htam_welford_merge(" + n + ", " + mean + ", " + q + ", " + pp +
+           "[" + base + "], " + pp + "[" + base + " + 1], " + pp + "[" + base +
+           " + 2]);");
+    w.line(sum + " += " + pp + "[" + base + " + 3];");
+    w.close();
+  } else if (failed(lanePass(w, idx, 1, "", n, mean, q, sum))) {
     return failure();
-  if (xs->size() == 4)
-    w.line("htam_welford_add4(" + n + ", " + mean + ", " + q + ", " +
-           join(*xs, ", ") + ");");
-  else
-    w.line("htam_welford_add(" + n + ", " + mean + ", " + q + ", " + (*xs)[0] +
-           ");");
-  for (const std::string &x : *xs)
-    w.line(sum + " += " + x + ";");
-  w.close();
-  if (lanes == block) {
-    w.line("htam_welford_block(" + n + ", " + mean + ", " + q + ");");
-    w.line(sum + " = htam_block_reduce(" + sum + ", htam_op_add(), 0.0f);");
-  } else {
-    w.line("htam_welford_warp(" + n + ", " + mean + ", " + q + ", 32);");
-    w.line(sum + " = htam_warp_reduce(" + sum + ", htam_op_add(), 32);");
   }
   FailureOr<std::string> init1 = w.read(m.sum.getDpsInits()[0], idx);
   if (failed(init1))
@@ -2253,10 +2373,21 @@ LogicalResult Plan::emitFusedRow() {
     int64_t lanes = opts.rowLanes ? opts.rowLanes : block;
     int64_t rpb = block / lanes;
     const std::string &T = idxType;
+    // Online softmax over few long rows: several blocks per row, each
+    // writing its chunk (the row statistics come from pass-1 partials).
+    int64_t splits = lanes == block ? rowSplitsFor(rows, len, block) : 1;
+    curSplits = splits;
     Writer w(*this, entryName());
-    w.open("for (" + T + " r0 = (" + T + ")blockIdx.x * " +
-           std::to_string(rpb) + "; r0 < " + std::to_string(rows) +
-           "; r0 += (" + T + ")gridDim.x * " + std::to_string(rpb) + ")");
+    if (splits > 1) {
+      w.line("const int split = blockIdx.x % " + std::to_string(splits) + ";");
+      w.open("for (" + T + " r0 = (" + T + ")blockIdx.x / " +
+             std::to_string(splits) + "; r0 < " + std::to_string(rows) +
+             "; r0 += (" + T + ")gridDim.x / " + std::to_string(splits) + ")");
+    } else {
+      w.open("for (" + T + " r0 = (" + T + ")blockIdx.x * " +
+             std::to_string(rpb) + "; r0 < " + std::to_string(rows) +
+             "; r0 += (" + T + ")gridDim.x * " + std::to_string(rpb) + ")");
+    }
     w.line(T + " row = r0 + threadIdx.x / " + std::to_string(lanes) + ";");
     w.line("const bool valid = row < " + std::to_string(rows) + ";");
     w.line("if (!valid) row = " + std::to_string(rows - 1) + ";");
@@ -2382,7 +2513,14 @@ LogicalResult Plan::emitFusedRow() {
     bool vec = opts.rowVec == 4 && k < rank && shape.back() % 4 == 0;
     if (vec) {
       std::string lv = std::to_string(len / 4);
-      w.open("for (" + T + " l_jv = lane; l_jv < " + lv +
+      std::string begin = "lane", end = lv;
+      if (splits > 1) {
+        std::string ch = std::to_string(ceilDiv(len / 4, splits));
+        begin = "split * " + ch + " + lane";
+        end = "(split * " + ch + " + " + ch + " < " + lv + " ? split * " + ch +
+              " + " + ch + " : " + lv + ")";
+      }
+      w.open("for (" + T + " l_jv = " + begin + "; l_jv < " + end +
              "; l_jv += " + std::to_string(lanes) + ")");
       Strs inner = w.delinearize("l_jv * 4", shape.drop_front(k), "l_i");
       Strs idx = rowIdx;
@@ -2415,7 +2553,14 @@ LogicalResult Plan::emitFusedRow() {
                "] = make_float4(" + join(vals, ", ") + ");");
       }
     } else {
-      w.open("for (" + T + " l_j = lane; l_j < " + std::to_string(len) +
+      std::string begin = "lane", end = std::to_string(len);
+      if (splits > 1) {
+        std::string ch = std::to_string(ceilDiv(len, splits));
+        begin = "split * " + ch + " + lane";
+        end = "(split * " + ch + " + " + ch + " < " + end + " ? split * " + ch +
+              " + " + ch + " : " + end + ")";
+      }
+      w.open("for (" + T + " l_j = " + begin + "; l_j < " + end +
              "; l_j += " + std::to_string(lanes) + ")");
       Strs inner = w.delinearize("l_j", shape.drop_front(k), "l_i");
       Strs idx = rowIdx;
@@ -2437,8 +2582,12 @@ LogicalResult Plan::emitFusedRow() {
       w.text = rowText + loopText;
       w.out = &w.text;
       addKernel(
-          w, {unsigned(std::min<int64_t>(ceilDiv(rows, rpb), kMaxGridX)), 1, 1},
+          w,
+          {unsigned(std::min<int64_t>(ceilDiv(rows, rpb) * splits, kMaxGridX)),
+           1, 1},
           unsigned(block));
+      if (splits > 1)
+        notes.push_back(std::to_string(splits) + " blocks per row");
       if (stats.numWelfordPairs)
         notes.push_back(std::to_string(stats.numWelfordPairs) +
                         " Welford pass" +

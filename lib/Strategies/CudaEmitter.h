@@ -62,6 +62,10 @@ struct EmitOptions {
   /// Fused row kernel: a row max and a row sum of exp(x - c) over the same
   /// rows are computed in one online pass (OnlineSoftmax.h).
   bool onlineSoftmax = false;
+  /// Online softmax with a block per row: blocks per row (1: one block; 0:
+  /// enough for two waves). Pass 1 writes partial (m, s) states of row
+  /// chunks; the row kernel combines them and writes its chunk of the row.
+  int64_t rowSplits = 1;
   /// Fused row kernel: a row sum and a row sum of (x - c)^2 over the same
   /// rows are computed in one Welford pass (Welford.h); staged sums are
   /// flattened first.

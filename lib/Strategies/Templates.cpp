@@ -19,6 +19,7 @@
 #include "llvm/ADT/StringExtras.h"
 
 #include <cmath>
+#include <cstdio>
 
 using namespace mlir;
 using namespace mlir::htam;
@@ -140,14 +141,16 @@ const std::vector<StrategyTemplate> &templates() {
        "written; float4 loads and stores",
        "softmax_norm,reduction",
        {dom("block", {"256", "512", "1024", "128"}),
-        dom("vec_width", {"4", "1"}), dom("lanes_per_row", {"0", "32"})}},
+        dom("vec_width", {"4", "1"}), dom("lanes_per_row", {"0", "32"}),
+        dom("splits", {"1", "0"})}},
       {"tpl_row_layernorm_welford",
        "LayerNorm/instance/group norm in one kernel: the row sum and the sum "
        "of squared deviations from one Welford pass (Chan combine across "
        "lanes), then the normalized row; float4 loads and stores",
        "softmax_norm,reduction",
        {dom("block", {"256", "512", "1024", "128"}),
-        dom("vec_width", {"4", "1"}), dom("lanes_per_row", {"0", "32"})}},
+        dom("vec_width", {"4", "1"}), dom("lanes_per_row", {"0", "32"}),
+        dom("splits", {"1", "0"})}},
       {"tpl_matmul_register_tile",
        "shared-memory tiled, register-blocked FP32 GEMM (batched, transposed "
        "operands) with the elementwise epilogue fused",
@@ -273,6 +276,11 @@ FailureOr<EmitOptions> optionsFor(llvm::StringRef id, const TemplateParams &p,
              id == "tpl_row_layernorm_welford") {
     o.fusedRow = true;
     o.onlineSoftmax = id == "tpl_row_softmax_online";
+    o.rowSplits = p.getInt("splits", 1);
+    if (o.rowSplits < 0 || o.rowSplits > 1024) {
+      error = "splits must be in [0, 1024] (0: enough for two waves)";
+      return failure();
+    }
     o.welford = id == "tpl_row_layernorm_welford";
     // Contractions feeding the rows run as the tiled GEMM before the row
     // kernel.
@@ -583,8 +591,33 @@ double scoreConfig(llvm::StringRef id, const OperatorTask &task,
     s -= logDist(double(p.getInt("block", 256)), want);
   } else if (id == "tpl_row_softmax_online" ||
              id == "tpl_row_layernorm_welford") {
-    // A block per long row, a warp per short row; float4 when rows allow.
-    bool warp = rlen <= 1024 && outNumel >= 2 * sms;
+    // A block per long row, a warp per short row; float4 when rows allow;
+    // several blocks per row when there are fewer rows than SMs. Softmax
+    // keeps the input's shape: its rows are then the innermost dim.
+    double rowLen = outNumel == inNumel ? double(inner) : rlen;
+    double rows = std::max(1.0, double(inNumel) / std::max(1.0, rowLen));
+    // The row structure the template actually finds (e.g. LayerNorm rows
+    // span several trailing dims): its note says "R rows of L".
+    if (task.func) {
+      std::string err;
+      FailureOr<GeneratedKernel> k =
+          generateKernelQuiet(task.func, id, TemplateParams(), err);
+      size_t at =
+          succeeded(k) ? k->note.find("fused row kernel: ") : std::string::npos;
+      long long r = 0, l = 0;
+      if (at != std::string::npos &&
+          std::sscanf(k->note.c_str() + at,
+                      "fused row kernel: %lld rows of %lld", &r, &l) == 2 &&
+          r > 0 && l > 0) {
+        rows = double(r);
+        // The statistics' rows: logsumexp results have rows of one element.
+        rowLen = l > 1 ? double(l) : std::max(1.0, double(inNumel) / rows);
+      }
+    }
+    bool warp = rowLen <= 1024 && rows >= 2 * sms;
+    rlen = rowLen;
+    bool split = rows < sms && rowLen >= 8192;
+    s -= 2 * std::fabs((p.getInt("splits", 1) == 0) - double(split));
     s -= 2 * std::fabs((p.getInt("lanes_per_row", 0) == 32) - double(warp));
     double want = std::min(1024.0, std::max(128.0, rlen / 32.0));
     s -= logDist(double(p.getInt("block", 256)), want);
