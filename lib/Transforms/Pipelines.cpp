@@ -17,14 +17,18 @@
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/Passes.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
 
 using namespace mlir;
 using namespace mlir::htam;
 
 static void addLowering(OpPassManager &pm,
                         const DirectionPipelineOptions &options,
-                        int64_t threadsPerBlock, bool fastMath) {
+                        int64_t threadsPerBlock, bool fastMath,
+                        std::string bufferPipeline = "") {
   HTAMLowerReferencePassOptions lowering;
+  lowering.bufferPipeline = bufferPipeline;
   lowering.chip = options.chip;
   lowering.format = options.format;
   lowering.threadsPerBlock = threadsPerBlock;
@@ -51,7 +55,70 @@ void mlir::htam::buildHTAMInstructionThroughputPipeline(
   addLowering(pm, options, /*threadsPerBlock=*/256, options.fastMath);
 }
 
+/// The data-reuse schedule's tiles when the card gives none.
+static constexpr int64_t kDefaultTileSizes[] = {64, 64, 16};
+
+std::string mlir::htam::checkDataReuseTileSizes(ArrayRef<int64_t> tileSizes) {
+  if (tileSizes.size() != 3)
+    return "tile-sizes needs three values (tile_m,tile_n,tile_k), got " +
+           std::to_string(tileSizes.size());
+  int64_t m = tileSizes[0], n = tileSizes[1], k = tileSizes[2];
+  if (m <= 0 || n <= 0 || k <= 0)
+    return "tile sizes must be positive";
+  // The schedule's blocks are 32x8 threads.
+  if (m % 8 != 0 || n % 32 != 0)
+    return "tile_m must be a multiple of 8 and tile_n of 32 (the 32x8 "
+           "threads of a block), got " +
+           std::to_string(m) + "x" + std::to_string(n);
+  // Static shared memory is limited to 48 KiB without an opt-in.
+  int64_t bytes = (m + n) * k * 4;
+  if (bytes > 48 * 1024)
+    return "tiles need " + std::to_string(bytes) +
+           " bytes of shared memory; at most 49152";
+  return "";
+}
+
+static SmallVector<int64_t>
+dataReuseTileSizes(const DirectionPipelineOptions &options) {
+  if (options.tileSizes.empty())
+    return SmallVector<int64_t>(std::begin(kDefaultTileSizes),
+                                std::end(kDefaultTileSizes));
+  return SmallVector<int64_t>(options.tileSizes.begin(),
+                              options.tileSizes.end());
+}
+
+void mlir::htam::buildHTAMDataReusePipeline(
+    OpPassManager &pm, const DirectionPipelineOptions &options) {
+  SmallVector<int64_t> tiles = dataReuseTileSizes(options);
+  std::string buffers =
+      "htam-data-reuse{tile-sizes=" +
+      llvm::join(
+          llvm::map_range(tiles, [](int64_t t) { return std::to_string(t); }),
+          ",") +
+      "},canonicalize";
+  addLowering(pm, options, /*threadsPerBlock=*/256, /*fastMath=*/false,
+              buffers);
+}
+
 void mlir::htam::registerHTAMDirectionPipelines() {
+  registerPassPipeline(
+      "htam-data-reuse-pipeline",
+      "Data-reuse direction: tile contractions with operand tiles in shared "
+      "memory, then lower to GPU kernels",
+      [](OpPassManager &pm, StringRef optionsText,
+         function_ref<LogicalResult(const Twine &)> errorHandler) {
+        DirectionPipelineOptions options;
+        if (failed(options.parseFromString(optionsText)))
+          return failure();
+        std::string why = checkDataReuseTileSizes(dataReuseTileSizes(options));
+        if (!why.empty())
+          return errorHandler("htam-data-reuse-pipeline: " + why);
+        buildHTAMDataReusePipeline(pm, options);
+        return success();
+      },
+      [](function_ref<void(const detail::PassOptions &)> optHandler) {
+        optHandler(DirectionPipelineOptions());
+      });
   // Registered by hand so that an unimplemented fusion mode is an error
   // when the pipeline is built, not a silent elementwise fusion.
   registerPassPipeline(

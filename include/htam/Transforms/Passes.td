@@ -174,6 +174,59 @@ def HTAMSetFastMathPass : Pass<"htam-set-fast-math", "mlir::func::FuncOp"> {
   }];
 }
 
+def HTAMDataReusePass : Pass<"htam-data-reuse", "mlir::ModuleOp"> {
+  let summary = "Tile contractions into blocks that reuse shared-memory tiles";
+  let description = [{
+    Applies the transform-dialect schedule `Schedules/DataReuse.mlir`
+    (embedded at build time) to every contraction on buffers with loops
+    (m, n, k), static shapes and sizes that the tiles divide: the op becomes
+    a `gpu.launch` whose blocks compute `tile_m x tile_n` outputs, copy an
+    `tile_m x tile_k` tile of A and a `tile_k x tile_n` tile of B into
+    workgroup-memory buffers per step of k (barriers after the copies and
+    after the compute), and whose 32x8 threads each compute
+    `(tile_m/8) x (tile_n/32)` outputs from those buffers. Other ops are left
+    to the reference lowering. Runs after bufferization (the
+    `buffer-pipeline` hook of `htam-lower-reference`), whose
+    `htam-workgroup-buffers` makes the buffers kernel attributions.
+  }];
+  let options = [
+    ListOption<"tileSizes", "tile-sizes", "int64_t",
+               "tile_m,tile_n,tile_k (tile_m a multiple of 8, tile_n of 32)">
+  ];
+  let statistics = [
+    Statistic<"numTiled", "num-tiled", "Contractions tiled">,
+    Statistic<"numSkipped", "num-skipped",
+              "Contractions left to the reference (shape not divisible)">
+  ];
+  let dependentDialects = ["mlir::affine::AffineDialect",
+                           "mlir::arith::ArithDialect",
+                           "mlir::gpu::GPUDialect",
+                           "mlir::linalg::LinalgDialect",
+                           "mlir::memref::MemRefDialect",
+                           "mlir::scf::SCFDialect",
+                           "mlir::transform::TransformDialect"];
+}
+
+def HTAMWorkgroupBuffersPass
+    : Pass<"htam-workgroup-buffers", "mlir::ModuleOp"> {
+  let summary = "Turn workgroup-memory allocations in kernels into "
+                "workgroup attributions";
+  let description = [{
+    Linalg promotion allocates its buffers with `memref.alloc` in
+    `#gpu.address_space<workgroup>`, which the NVVM lowering cannot turn
+    into shared memory. Each such allocation inside an outlined kernel
+    (static shape) becomes a workgroup attribution of its `gpu.func`, which
+    NVVM lowers to a `.shared` array aligned as the allocation was
+    (`llvm.align`); a byte buffer viewed as one typed tile becomes a buffer
+    of that type; deallocations are dropped. A workgroup allocation outside
+    a kernel, or with a dynamic shape, is an error at its location. Part of
+    the reference lowering (after outlining), where it has nothing to do
+    unless a direction pipeline promoted buffers.
+  }];
+  let dependentDialects = ["mlir::gpu::GPUDialect",
+                           "mlir::memref::MemRefDialect"];
+}
+
 def HTAMLowerReferencePass : Pass<"htam-lower-reference", "mlir::ModuleOp"> {
   let summary = "Lower every operator task to a reference GPU kernel";
   let description = [{
@@ -208,7 +261,12 @@ def HTAMLowerReferencePass : Pass<"htam-lower-reference", "mlir::ModuleOp"> {
            "$HTAM_CUDA_PATH, else the build's HTAM_CUDA_PATH)">,
     Option<"fastMath", "fast-math", "bool", /*default=*/"false",
            "Compile the device code with NVVM's fast and flush-to-zero "
-           "flags (approximate division and transcendentals)">
+           "flags (approximate division and transcendentals)">,
+    Option<"bufferPipeline", "buffer-pipeline", "std::string",
+           /*default=*/"\"\"",
+           "Passes run on the bufferized module (device buffers ready) "
+           "before the loop lowering, as a textual pass pipeline on "
+           "builtin.module: the hook of the direction pipelines">
   ];
 }
 

@@ -30,9 +30,9 @@ struct DirectionPipelineOptions
   PassOptions::Option<std::string> chip{*this, "chip",
                                         llvm::cl::desc("Target architecture"),
                                         llvm::cl::init("sm_90")};
-  PassOptions::Option<std::string> format{
-      *this, "format", llvm::cl::desc("isa, bin or fatbin"),
-      llvm::cl::init("isa")};
+  PassOptions::Option<std::string> format{*this, "format",
+                                          llvm::cl::desc("isa, bin or fatbin"),
+                                          llvm::cl::init("isa")};
   /// Fusion: which producers to fuse (elementwise).
   PassOptions::Option<std::string> mode{
       *this, "mode",
@@ -49,6 +49,10 @@ struct DirectionPipelineOptions
       llvm::cl::desc("instruction throughput: fast-math flags on arith/math "
                      "ops and NVVM fast/ftz"),
       llvm::cl::init(true)};
+  /// Data reuse: tile_m,tile_n,tile_k of the shared-memory tiling.
+  PassOptions::ListOption<int64_t> tileSizes{
+      *this, "tile-sizes",
+      llvm::cl::desc("data reuse: tile_m,tile_n,tile_k (default 64,64,16)")};
 };
 
 /// The option names every direction pipeline accepts (kept in sync with
@@ -56,7 +60,7 @@ struct DirectionPipelineOptions
 /// linking the pipelines).
 inline llvm::ArrayRef<llvm::StringLiteral> directionPipelineOptionNames() {
   static constexpr llvm::StringLiteral names[] = {
-      "chip", "format", "mode", "block-size", "fast-math"};
+      "chip", "format", "mode", "block-size", "fast-math", "tile-sizes"};
   return names;
 }
 
@@ -76,7 +80,17 @@ void buildHTAMParallelismPipeline(OpPassManager &pm,
 void buildHTAMInstructionThroughputPipeline(
     OpPassManager &pm, const DirectionPipelineOptions &options);
 
-/// Registers the three pipelines under their `htam-<direction>-pipeline`
+/// htam-data-reuse-pipeline: contractions tiled with their operand tiles in
+/// shared memory (htam-data-reuse, htam-workgroup-buffers), the rest as the
+/// reference.
+void buildHTAMDataReusePipeline(OpPassManager &pm,
+                                const DirectionPipelineOptions &options);
+
+/// Why `tileSizes` (tile_m,tile_n,tile_k) cannot be used by the data-reuse
+/// schedule, or the empty string.
+std::string checkDataReuseTileSizes(llvm::ArrayRef<int64_t> tileSizes);
+
+/// Registers the pipelines under their `htam-<direction>-pipeline`
 /// names.
 void registerHTAMDirectionPipelines();
 
