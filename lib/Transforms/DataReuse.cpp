@@ -16,12 +16,9 @@
 #include "htam/Transforms/Passes.h"
 #include "htam/Transforms/Pipelines.h"
 
-#include "mlir/Dialect/GPU/TransformOps/GPUTransformOps.h"
+#include "htam/Transforms/Schedule.h"
+
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
-#include "mlir/Dialect/Linalg/TransformOps/DialectExtension.h"
-#include "mlir/Dialect/Transform/IR/TransformOps.h"
-#include "mlir/Dialect/Transform/Transforms/TransformInterpreterUtils.h"
-#include "mlir/Parser/Parser.h"
 
 #include "Schedules.inc"
 
@@ -46,8 +43,7 @@ public:
 
   void getDependentDialects(DialectRegistry &registry) const override {
     Base::getDependentDialects(registry);
-    linalg::registerTransformDialectExtension(registry);
-    gpu::registerTransformDialectExtension(registry);
+    htam::registerScheduleExtensions(registry);
   }
 
   /// The sizes of a contraction the schedule handles: loops (m, n, k) with
@@ -92,21 +88,10 @@ public:
     if (targets.empty())
       return;
 
-    ParserConfig config(&getContext());
-    OwningOpRef<ModuleOp> schedule = parseSourceString<ModuleOp>(
-        kDataReuseSchedule, config, "Schedules/DataReuse.mlir");
-    if (!schedule) {
-      module.emitError() << "htam-data-reuse: the embedded schedule does not "
-                            "parse";
+    FailureOr<htam::Schedule> schedule = htam::Schedule::parse(
+        kDataReuseSchedule, "Schedules/DataReuse.mlir", module);
+    if (failed(schedule))
       return signalPassFailure();
-    }
-    auto entry =
-        schedule->lookupSymbol<transform::NamedSequenceOp>("htam_data_reuse");
-    if (!entry) {
-      module.emitError() << "htam-data-reuse: the schedule has no "
-                            "@htam_data_reuse";
-      return signalPassFailure();
-    }
 
     int64_t m = tileSizes[0], n = tileSizes[1], k = tileSizes[2];
     // Copies: x threads along the contiguous dimension of each tile, as many
@@ -126,8 +111,7 @@ public:
           SmallVector<transform::MappedValue>{func.getOperation()});
       for (int64_t v : {m, n, k, aY, aX, bY, bX})
         bindings.push_back(param(v));
-      if (failed(transform::applyTransformNamedSequence(
-              bindings, entry, *schedule, transform::TransformOptions())))
+      if (failed(schedule->apply("htam_data_reuse", std::move(bindings), op)))
         return signalPassFailure();
       ++numTiled;
     }

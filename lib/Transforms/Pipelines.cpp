@@ -100,7 +100,36 @@ void mlir::htam::buildHTAMDataReusePipeline(
               buffers);
 }
 
+void mlir::htam::buildHTAMMemoryAccessPipeline(
+    OpPassManager &pm, const DirectionPipelineOptions &options) {
+  std::string buffers =
+      "htam-memory-access{vector-width=" + std::to_string(options.vectorWidth) +
+      " coalesce=" + (options.coalesce ? "true" : "false") + "},canonicalize";
+  addLowering(pm, options, /*threadsPerBlock=*/256, /*fastMath=*/false,
+              buffers);
+}
+
 void mlir::htam::registerHTAMDirectionPipelines() {
+  registerPassPipeline(
+      "htam-memory-access-pipeline",
+      "Memory-access direction: coalesced writes and vector loads/stores, "
+      "then lower to GPU kernels",
+      [](OpPassManager &pm, StringRef optionsText,
+         function_ref<LogicalResult(const Twine &)> errorHandler) {
+        DirectionPipelineOptions options;
+        if (failed(options.parseFromString(optionsText)))
+          return failure();
+        int64_t width = options.vectorWidth;
+        if (width != 1 && width != 2 && width != 4)
+          return errorHandler("htam-memory-access-pipeline: vector-width must "
+                              "be 1, 2 or 4, got " +
+                              Twine(width));
+        buildHTAMMemoryAccessPipeline(pm, options);
+        return success();
+      },
+      [](function_ref<void(const detail::PassOptions &)> optHandler) {
+        optHandler(DirectionPipelineOptions());
+      });
   registerPassPipeline(
       "htam-data-reuse-pipeline",
       "Data-reuse direction: tile contractions with operand tiles in shared "

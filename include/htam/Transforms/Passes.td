@@ -207,6 +207,45 @@ def HTAMDataReusePass : Pass<"htam-data-reuse", "mlir::ModuleOp"> {
                            "mlir::transform::TransformDialect"];
 }
 
+def HTAMMemoryAccessPass : Pass<"htam-memory-access", "mlir::ModuleOp"> {
+  let summary = "Coalesced writes and vector loads/stores for parallel ops";
+  let description = [{
+    On bufferized tasks (the `buffer-pipeline` hook of
+    `htam-lower-reference`):
+
+    - `coalesce`: an all-parallel generic that writes its output through a
+      permutation (a transpose) is interchanged so that the output's
+      contiguous dimension is the innermost loop, which the reference maps to
+      consecutive threads (thread x);
+    - `vector-width` (1, 2 or 4): each all-parallel op whose 32-bit operands
+      have identity layouts, static shapes, no transposed access, are all
+      indexed by the innermost loop (no broadcast across it) and have an
+      innermost size the width divides is tiled by the width along its
+      innermost loop and vectorized (the transform-dialect schedule
+      `Schedules/MemoryAccess.mlir`): one thread loads, computes and stores
+      whole vectors (`ld.global.v4.f32` for 4). The vector accesses are marked
+      aligned to their size.
+  }];
+  let options = [
+    Option<"vectorWidth", "vector-width", "int64_t", /*default=*/"4",
+           "Elements per vector access (1: no vectorization)">,
+    Option<"coalesce", "coalesce", "bool", /*default=*/"true",
+           "Interchange transposing ops so that writes are coalesced">
+  ];
+  let statistics = [
+    Statistic<"numVectorized", "num-vectorized", "Ops vectorized">,
+    Statistic<"numInterchanged", "num-interchanged",
+              "Ops interchanged for coalesced writes">
+  ];
+  let dependentDialects = ["mlir::affine::AffineDialect",
+                           "mlir::arith::ArithDialect",
+                           "mlir::linalg::LinalgDialect",
+                           "mlir::memref::MemRefDialect",
+                           "mlir::scf::SCFDialect",
+                           "mlir::vector::VectorDialect",
+                           "mlir::transform::TransformDialect"];
+}
+
 def HTAMWorkgroupBuffersPass
     : Pass<"htam-workgroup-buffers", "mlir::ModuleOp"> {
   let summary = "Turn workgroup-memory allocations in kernels into "

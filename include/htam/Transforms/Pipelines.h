@@ -53,6 +53,17 @@ struct DirectionPipelineOptions
   PassOptions::ListOption<int64_t> tileSizes{
       *this, "tile-sizes",
       llvm::cl::desc("data reuse: tile_m,tile_n,tile_k (default 64,64,16)")};
+  /// Memory access: coalesced writes and vector width.
+  PassOptions::Option<bool> coalesce{
+      *this, "coalesce",
+      llvm::cl::desc("memory access: interchange transposing ops so that "
+                     "writes are coalesced"),
+      llvm::cl::init(true)};
+  PassOptions::Option<int64_t> vectorWidth{
+      *this, "vector-width",
+      llvm::cl::desc("memory access: elements per vector load/store (1, 2, "
+                     "4)"),
+      llvm::cl::init(4)};
 };
 
 /// The option names every direction pipeline accepts (kept in sync with
@@ -60,7 +71,8 @@ struct DirectionPipelineOptions
 /// linking the pipelines).
 inline llvm::ArrayRef<llvm::StringLiteral> directionPipelineOptionNames() {
   static constexpr llvm::StringLiteral names[] = {
-      "chip", "format", "mode", "block-size", "fast-math", "tile-sizes"};
+      "chip",      "format",     "mode",     "block-size",
+      "fast-math", "tile-sizes", "coalesce", "vector-width"};
   return names;
 }
 
@@ -85,6 +97,11 @@ void buildHTAMInstructionThroughputPipeline(
 /// reference.
 void buildHTAMDataReusePipeline(OpPassManager &pm,
                                 const DirectionPipelineOptions &options);
+
+/// htam-memory-access-pipeline: coalesced writes and vectorized parallel
+/// ops (htam-memory-access), then the reference lowering.
+void buildHTAMMemoryAccessPipeline(OpPassManager &pm,
+                                   const DirectionPipelineOptions &options);
 
 /// Why `tileSizes` (tile_m,tile_n,tile_k) cannot be used by the data-reuse
 /// schedule, or the empty string.
