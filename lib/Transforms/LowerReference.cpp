@@ -61,6 +61,15 @@ mlir::htam::addBufferPipeline(OpPassManager &pm,
   return parsePassPipeline(options.bufferPipeline, pm, os);
 }
 
+LogicalResult
+mlir::htam::addKernelPipeline(OpPassManager &pm,
+                              const LowerReferenceOptions &options,
+                              llvm::raw_ostream &os) {
+  if (options.kernelPipeline.empty())
+    return success();
+  return parsePassPipeline(options.kernelPipeline, pm, os);
+}
+
 void mlir::htam::buildHTAMLowerReferencePipeline(
     OpPassManager &pm, const LowerReferenceOptions &options) {
   pm.addNestedPass<func::FuncOp>(createHTAMMarkInputsReadOnlyPass());
@@ -98,6 +107,7 @@ void mlir::htam::buildHTAMLowerReferencePipeline(
   pm.addPass(createGpuKernelOutliningPass());
   pm.addPass(createHTAMMergeKernelModulesPass());
   pm.addPass(createHTAMWorkgroupBuffersPass());
+  (void)addKernelPipeline(pm, options, llvm::nulls());
 
   // Device code: NVVM with bare-pointer kernel arguments, then serialized.
   GpuNVVMAttachTargetOptions target;
@@ -158,6 +168,7 @@ public:
       options.cudaPath = cudaPath;
     options.fastMath = fastMath;
     options.bufferPipeline = bufferPipeline;
+    options.kernelPipeline = kernelPipeline;
     return options;
   }
 
@@ -214,6 +225,11 @@ public:
       if (failed(addBufferPipeline(check, options, os))) {
         module.emitError() << "htam-lower-reference: invalid buffer-pipeline '"
                            << options.bufferPipeline << "': " << errors;
+        return signalPassFailure();
+      }
+      if (failed(addKernelPipeline(check, options, os))) {
+        module.emitError() << "htam-lower-reference: invalid kernel-pipeline '"
+                           << options.kernelPipeline << "': " << errors;
         return signalPassFailure();
       }
     }

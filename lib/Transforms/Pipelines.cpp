@@ -26,9 +26,11 @@ using namespace mlir::htam;
 static void addLowering(OpPassManager &pm,
                         const DirectionPipelineOptions &options,
                         int64_t threadsPerBlock, bool fastMath,
-                        std::string bufferPipeline = "") {
+                        std::string bufferPipeline = "",
+                        std::string kernelPipeline = "") {
   HTAMLowerReferencePassOptions lowering;
   lowering.bufferPipeline = bufferPipeline;
+  lowering.kernelPipeline = kernelPipeline;
   lowering.chip = options.chip;
   lowering.format = options.format;
   lowering.threadsPerBlock = threadsPerBlock;
@@ -45,14 +47,31 @@ void mlir::htam::buildHTAMFusionPipeline(
 
 void mlir::htam::buildHTAMParallelismPipeline(
     OpPassManager &pm, const DirectionPipelineOptions &options) {
-  addLowering(pm, options, options.blockSize, /*fastMath=*/false);
+  std::string kernels;
+  if (options.maxRegisters != 0 || options.minBlocksPerSM != 0)
+    kernels = "htam-kernel-launch-bounds{max-registers=" +
+              std::to_string(options.maxRegisters) +
+              " min-blocks-per-sm=" + std::to_string(options.minBlocksPerSM) +
+              "}";
+  addLowering(pm, options, options.blockSize, /*fastMath=*/false, "", kernels);
 }
 
 void mlir::htam::buildHTAMInstructionThroughputPipeline(
     OpPassManager &pm, const DirectionPipelineOptions &options) {
-  if (options.fastMath)
+  if (options.fastMath) {
     pm.addNestedPass<func::FuncOp>(createHTAMSetFastMathPass());
-  addLowering(pm, options, /*threadsPerBlock=*/256, options.fastMath);
+  } else if (options.fma) {
+    HTAMSetFastMathPassOptions contract;
+    contract.flags = "contract";
+    pm.addNestedPass<func::FuncOp>(createHTAMSetFastMathPass(contract));
+  }
+  std::string kernels;
+  if (options.unroll != 1)
+    kernels =
+        "htam-unroll-inner-loops{factor=" + std::to_string(options.unroll) +
+        "}";
+  addLowering(pm, options, /*threadsPerBlock=*/256, options.fastMath, "",
+              kernels);
 }
 
 /// The data-reuse schedule's tiles when the card gives none.
@@ -172,11 +191,11 @@ void mlir::htam::registerHTAMDirectionPipelines() {
   PassPipelineRegistration<DirectionPipelineOptions>(
       "htam-parallelism-pipeline",
       "Parallelism direction: lower to GPU kernels with block-size threads "
-      "per block",
+      "per block and register bounds",
       buildHTAMParallelismPipeline);
   PassPipelineRegistration<DirectionPipelineOptions>(
       "htam-instruction-throughput-pipeline",
-      "Instruction-throughput direction: fast math, then lower to GPU "
-      "kernels",
+      "Instruction-throughput direction: fast math or fma contraction, then "
+      "lower to GPU kernels with unrolled inner loops",
       buildHTAMInstructionThroughputPipeline);
 }

@@ -58,10 +58,18 @@ struct LowerReferenceOptions {
   /// A textual pass pipeline on builtin.module run after bufferization and
   /// device buffers, before the loop lowering (direction pipelines).
   std::string bufferPipeline;
+  /// A textual pass pipeline on builtin.module run once the kernels are
+  /// outlined, before NVVM (direction pipelines' kernel-level actions).
+  std::string kernelPipeline;
 };
 
 /// Parses `options.bufferPipeline` into `pm`; errors go to `os`.
 LogicalResult addBufferPipeline(OpPassManager &pm,
+                                const LowerReferenceOptions &options,
+                                llvm::raw_ostream &os);
+
+/// Parses `options.kernelPipeline` into `pm`; errors go to `os`.
+LogicalResult addKernelPipeline(OpPassManager &pm,
                                 const LowerReferenceOptions &options,
                                 llvm::raw_ostream &os);
 

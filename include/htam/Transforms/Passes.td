@@ -172,6 +172,11 @@ def HTAMSetFastMathPass : Pass<"htam-set-fast-math", "mlir::func::FuncOp"> {
     reassociate and use approximate transcendentals. Only for directions whose
     candidates are verified within the configured tolerance.
   }];
+  let options = [
+    Option<"flags", "flags", "std::string", /*default=*/"\"fast\"",
+           "fast (every fast-math flag) or contract (multiply-add "
+           "contraction into fma only, added to the existing flags)">
+  ];
 }
 
 def HTAMDataReusePass : Pass<"htam-data-reuse", "mlir::ModuleOp"> {
@@ -246,6 +251,46 @@ def HTAMMemoryAccessPass : Pass<"htam-memory-access", "mlir::ModuleOp"> {
                            "mlir::transform::TransformDialect"];
 }
 
+def HTAMKernelLaunchBoundsPass
+    : Pass<"htam-kernel-launch-bounds", "mlir::ModuleOp"> {
+  let summary = "Bound the registers of every outlined kernel";
+  let description = [{
+    On outlined kernels (the `kernel-pipeline` hook of
+    `htam-lower-reference`): `max-registers` caps the registers per thread
+    (`nvvm.maxnreg`, PTX `.maxnreg`, as `-maxrregcount`);
+    `min-blocks-per-sm` asks ptxas to fit that many blocks of the kernel's
+    block size on an SM (`nvvm.minctasm`, PTX `.minnctapersm`, as the second
+    argument of `__launch_bounds__`). 0 leaves a bound unset.
+  }];
+  let options = [
+    Option<"maxRegisters", "max-registers", "int64_t", /*default=*/"0",
+           "Registers per thread, 16 to 255 (0: no cap)">,
+    Option<"minBlocksPerSM", "min-blocks-per-sm", "int64_t",
+           /*default=*/"0", "Resident blocks per SM to fit (0: none)">
+  ];
+  let dependentDialects = ["mlir::NVVM::NVVMDialect"];
+}
+
+def HTAMUnrollInnerLoopsPass
+    : Pass<"htam-unroll-inner-loops", "mlir::ModuleOp"> {
+  let summary = "Unroll the innermost loops of every outlined kernel";
+  let description = [{
+    On outlined kernels (the `kernel-pipeline` hook of
+    `htam-lower-reference`): every innermost `scf.for` of a `gpu.func` (a
+    reduction loop, the k loop of a tile) is unrolled by `factor`, with an
+    epilogue when the factor does not divide the trip count.
+  }];
+  let options = [
+    Option<"factor", "factor", "int64_t", /*default=*/"4",
+           "Unroll factor, 1 to 64">
+  ];
+  let statistics = [
+    Statistic<"numUnrolled", "num-unrolled", "Loops unrolled">
+  ];
+  let dependentDialects = ["mlir::arith::ArithDialect",
+                           "mlir::scf::SCFDialect"];
+}
+
 def HTAMWorkgroupBuffersPass
     : Pass<"htam-workgroup-buffers", "mlir::ModuleOp"> {
   let summary = "Turn workgroup-memory allocations in kernels into "
@@ -305,7 +350,13 @@ def HTAMLowerReferencePass : Pass<"htam-lower-reference", "mlir::ModuleOp"> {
            /*default=*/"\"\"",
            "Passes run on the bufferized module (device buffers ready) "
            "before the loop lowering, as a textual pass pipeline on "
-           "builtin.module: the hook of the direction pipelines">
+           "builtin.module: the hook of the direction pipelines">,
+    Option<"kernelPipeline", "kernel-pipeline", "std::string",
+           /*default=*/"\"\"",
+           "Passes run on the module once the kernels are outlined (gpu.func "
+           "with workgroup buffers), before NVVM, as a textual pass pipeline "
+           "on builtin.module: the kernel-level hook of the direction "
+           "pipelines">
   ];
 }
 

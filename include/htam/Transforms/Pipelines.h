@@ -43,12 +43,32 @@ struct DirectionPipelineOptions
   PassOptions::Option<int64_t> blockSize{
       *this, "block-size", llvm::cl::desc("parallelism: threads per block"),
       llvm::cl::init(256)};
-  /// Instruction throughput: fast math.
+  /// Instruction throughput: fast math, fma contraction, unrolling.
   PassOptions::Option<bool> fastMath{
       *this, "fast-math",
       llvm::cl::desc("instruction throughput: fast-math flags on arith/math "
                      "ops and NVVM fast/ftz"),
-      llvm::cl::init(true)};
+      llvm::cl::init(false)};
+  PassOptions::Option<bool> fma{
+      *this, "fma",
+      llvm::cl::desc("instruction throughput: contract multiplies and adds "
+                     "into fma"),
+      llvm::cl::init(false)};
+  PassOptions::Option<int64_t> unroll{
+      *this, "unroll",
+      llvm::cl::desc("instruction throughput: unroll factor of the kernels' "
+                     "innermost loops (1: none)"),
+      llvm::cl::init(1)};
+  /// Parallelism: register bounds of the kernels.
+  PassOptions::Option<int64_t> maxRegisters{
+      *this, "max-registers",
+      llvm::cl::desc("parallelism: registers per thread, 16-255 (0: no cap)"),
+      llvm::cl::init(0)};
+  PassOptions::Option<int64_t> minBlocksPerSM{
+      *this, "min-blocks-per-sm",
+      llvm::cl::desc("parallelism: resident blocks per SM ptxas must fit "
+                     "(0: none)"),
+      llvm::cl::init(0)};
   /// Data reuse: tile_m,tile_n,tile_k of the shared-memory tiling.
   PassOptions::ListOption<int64_t> tileSizes{
       *this, "tile-sizes",
@@ -71,8 +91,9 @@ struct DirectionPipelineOptions
 /// linking the pipelines).
 inline llvm::ArrayRef<llvm::StringLiteral> directionPipelineOptionNames() {
   static constexpr llvm::StringLiteral names[] = {
-      "chip",      "format",     "mode",     "block-size",
-      "fast-math", "tile-sizes", "coalesce", "vector-width"};
+      "chip",      "format",     "mode",          "block-size",
+      "fast-math", "tile-sizes", "coalesce",      "vector-width",
+      "fma",       "unroll",     "max-registers", "min-blocks-per-sm"};
   return names;
 }
 
@@ -83,12 +104,14 @@ void buildHTAMFusionPipeline(OpPassManager &pm,
                              const DirectionPipelineOptions &options);
 
 /// htam-parallelism-pipeline: the reference lowering with `block-size`
-/// threads per block.
+/// threads per block and the kernels' register bounds
+/// (htam-kernel-launch-bounds).
 void buildHTAMParallelismPipeline(OpPassManager &pm,
                                   const DirectionPipelineOptions &options);
 
 /// htam-instruction-throughput-pipeline: fast math (htam-set-fast-math and
-/// NVVM fast/ftz), then the reference lowering.
+/// NVVM fast/ftz), fma contraction, then the reference lowering with the
+/// kernels' innermost loops unrolled (htam-unroll-inner-loops).
 void buildHTAMInstructionThroughputPipeline(
     OpPassManager &pm, const DirectionPipelineOptions &options);
 
