@@ -8,8 +8,9 @@
 // A card whose implementation is `pipeline:htam-<direction>-pipeline{...}`
 // is a compiler action: the task lowered by that registered pipeline, in the
 // reference's upstream form, is the candidate. An option written `key=...`
-// takes each value of the card's parameter (the one named `key`, else the
-// card's only parameter).
+// takes each value of the card's parameter named `key`; otherwise each
+// combination of all the card's parameters, in order, as a list value
+// (`tile-sizes=64,64,8` from tile_m, tile_n and tile_k).
 //
 //===----------------------------------------------------------------------===//
 
@@ -51,17 +52,30 @@ mlir::htam::pipelineConfigs(const PipelineImpl &p,
   if (p.openOptions.empty())
     return {fixed};
   // One open option is supported: the one the card parameterizes.
+  if (p.openOptions.size() > 1)
+    return {};
   const std::string &key = p.openOptions.front();
-  const memory::Param *param = nullptr;
+  std::vector<const memory::Param *> params;
   for (const memory::Param &candidate : card.Params)
     if (candidate.Name == key)
-      param = &candidate;
-  if (!param && card.Params.size() == 1)
-    param = &card.Params.front();
-  if (!param || p.openOptions.size() > 1)
+      params.push_back(&candidate);
+  // Otherwise every parameter of the card, in order, gives one element of a
+  // list option (tile-sizes from tile_m, tile_n, tile_k): their product.
+  if (params.empty())
+    for (const memory::Param &candidate : card.Params)
+      params.push_back(&candidate);
+  if (params.empty())
     return {};
+  std::vector<std::string> values = {""};
+  for (const memory::Param *param : params) {
+    std::vector<std::string> next;
+    for (const std::string &prefix : values)
+      for (const std::string &value : param->Values)
+        next.push_back(prefix.empty() ? value : prefix + "," + value);
+    values = std::move(next);
+  }
   std::vector<std::string> configs;
-  for (const std::string &value : param->Values)
+  for (const std::string &value : values)
     configs.push_back((fixed.empty() ? "" : fixed + " ") + key + "=" + value);
   return configs;
 }

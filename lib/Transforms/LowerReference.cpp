@@ -22,6 +22,7 @@
 #include "mlir/Dialect/GPU/Transforms/Passes.h"
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
+#include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/Passes.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -51,6 +52,24 @@ static std::string libdevicePath(StringRef cudaPath) {
   return std::string(path);
 }
 
+LogicalResult
+mlir::htam::addBufferPipeline(OpPassManager &pm,
+                              const LowerReferenceOptions &options,
+                              llvm::raw_ostream &os) {
+  if (options.bufferPipeline.empty())
+    return success();
+  return parsePassPipeline(options.bufferPipeline, pm, os);
+}
+
+LogicalResult
+mlir::htam::addKernelPipeline(OpPassManager &pm,
+                              const LowerReferenceOptions &options,
+                              llvm::raw_ostream &os) {
+  if (options.kernelPipeline.empty())
+    return success();
+  return parsePassPipeline(options.kernelPipeline, pm, os);
+}
+
 void mlir::htam::buildHTAMLowerReferencePipeline(
     OpPassManager &pm, const LowerReferenceOptions &options) {
   pm.addNestedPass<func::FuncOp>(createHTAMMarkInputsReadOnlyPass());
@@ -71,6 +90,8 @@ void mlir::htam::buildHTAMLowerReferencePipeline(
   pm.addPass(bufferization::createBufferResultsToOutParamsPass(outParams));
   pm.addPass(createCanonicalizerPass());
   pm.addNestedPass<func::FuncOp>(createHTAMPrepareDeviceBuffersPass());
+  // Errors were reported by the pass before it built the pipeline.
+  (void)addBufferPipeline(pm, options, llvm::nulls());
 
   // Loops, one thread per point of each parallel nest.
   pm.addNestedPass<func::FuncOp>(createHTAMParallelFirstPass());
@@ -85,6 +106,8 @@ void mlir::htam::buildHTAMLowerReferencePipeline(
   pm.addPass(createGpuLaunchSinkIndexComputationsPass());
   pm.addPass(createGpuKernelOutliningPass());
   pm.addPass(createHTAMMergeKernelModulesPass());
+  pm.addPass(createHTAMWorkgroupBuffersPass());
+  (void)addKernelPipeline(pm, options, llvm::nulls());
 
   // Device code: NVVM with bare-pointer kernel arguments, then serialized.
   GpuNVVMAttachTargetOptions target;
@@ -144,6 +167,8 @@ public:
     if (!cudaPath.empty())
       options.cudaPath = cudaPath;
     options.fastMath = fastMath;
+    options.bufferPipeline = bufferPipeline;
+    options.kernelPipeline = kernelPipeline;
     return options;
   }
 
@@ -160,8 +185,8 @@ public:
       if (func.isExternal())
         continue;
       for (Type t : func.getFunctionType().getInputs())
-        if (auto shaped = dyn_cast<ShapedType>(t); shaped &&
-                                                    !shaped.hasStaticShape()) {
+        if (auto shaped = dyn_cast<ShapedType>(t);
+            shaped && !shaped.hasStaticShape()) {
           func.emitError() << "htam-lower-reference: '" << func.getSymName()
                            << "' has a dynamic shape; the reference needs "
                               "static shapes";
@@ -193,6 +218,21 @@ public:
     if (failed(checkLowerable(module)))
       return signalPassFailure();
     LowerReferenceOptions options = getOptions();
+    {
+      OpPassManager check(ModuleOp::getOperationName());
+      std::string errors;
+      llvm::raw_string_ostream os(errors);
+      if (failed(addBufferPipeline(check, options, os))) {
+        module.emitError() << "htam-lower-reference: invalid buffer-pipeline '"
+                           << options.bufferPipeline << "': " << errors;
+        return signalPassFailure();
+      }
+      if (failed(addKernelPipeline(check, options, os))) {
+        module.emitError() << "htam-lower-reference: invalid kernel-pipeline '"
+                           << options.kernelPipeline << "': " << errors;
+        return signalPassFailure();
+      }
+    }
     // Without libdevice, math functions would stay unresolved calls in the
     // PTX and the kernel would fail to load.
     bool usesMath = module

@@ -17,14 +17,20 @@
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/Passes.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
 
 using namespace mlir;
 using namespace mlir::htam;
 
 static void addLowering(OpPassManager &pm,
                         const DirectionPipelineOptions &options,
-                        int64_t threadsPerBlock, bool fastMath) {
+                        int64_t threadsPerBlock, bool fastMath,
+                        std::string bufferPipeline = "",
+                        std::string kernelPipeline = "") {
   HTAMLowerReferencePassOptions lowering;
+  lowering.bufferPipeline = bufferPipeline;
+  lowering.kernelPipeline = kernelPipeline;
   lowering.chip = options.chip;
   lowering.format = options.format;
   lowering.threadsPerBlock = threadsPerBlock;
@@ -41,17 +47,126 @@ void mlir::htam::buildHTAMFusionPipeline(
 
 void mlir::htam::buildHTAMParallelismPipeline(
     OpPassManager &pm, const DirectionPipelineOptions &options) {
-  addLowering(pm, options, options.blockSize, /*fastMath=*/false);
+  std::string kernels;
+  if (options.maxRegisters != 0 || options.minBlocksPerSM != 0)
+    kernels = "htam-kernel-launch-bounds{max-registers=" +
+              std::to_string(options.maxRegisters) +
+              " min-blocks-per-sm=" + std::to_string(options.minBlocksPerSM) +
+              "}";
+  addLowering(pm, options, options.blockSize, /*fastMath=*/false, "", kernels);
 }
 
 void mlir::htam::buildHTAMInstructionThroughputPipeline(
     OpPassManager &pm, const DirectionPipelineOptions &options) {
-  if (options.fastMath)
+  if (options.fastMath) {
     pm.addNestedPass<func::FuncOp>(createHTAMSetFastMathPass());
-  addLowering(pm, options, /*threadsPerBlock=*/256, options.fastMath);
+  } else if (options.fma) {
+    HTAMSetFastMathPassOptions contract;
+    contract.flags = "contract";
+    pm.addNestedPass<func::FuncOp>(createHTAMSetFastMathPass(contract));
+  }
+  std::string kernels;
+  if (options.unroll != 1)
+    kernels =
+        "htam-unroll-inner-loops{factor=" + std::to_string(options.unroll) +
+        "}";
+  addLowering(pm, options, /*threadsPerBlock=*/256, options.fastMath, "",
+              kernels);
+}
+
+/// The data-reuse schedule's tiles when the card gives none.
+static constexpr int64_t kDefaultTileSizes[] = {64, 64, 16};
+
+std::string mlir::htam::checkDataReuseTileSizes(ArrayRef<int64_t> tileSizes) {
+  if (tileSizes.size() != 3)
+    return "tile-sizes needs three values (tile_m,tile_n,tile_k), got " +
+           std::to_string(tileSizes.size());
+  int64_t m = tileSizes[0], n = tileSizes[1], k = tileSizes[2];
+  if (m <= 0 || n <= 0 || k <= 0)
+    return "tile sizes must be positive";
+  // The schedule's blocks are 32x8 threads.
+  if (m % 8 != 0 || n % 32 != 0)
+    return "tile_m must be a multiple of 8 and tile_n of 32 (the 32x8 "
+           "threads of a block), got " +
+           std::to_string(m) + "x" + std::to_string(n);
+  // Static shared memory is limited to 48 KiB without an opt-in.
+  int64_t bytes = (m + n) * k * 4;
+  if (bytes > 48 * 1024)
+    return "tiles need " + std::to_string(bytes) +
+           " bytes of shared memory; at most 49152";
+  return "";
+}
+
+static SmallVector<int64_t>
+dataReuseTileSizes(const DirectionPipelineOptions &options) {
+  if (options.tileSizes.empty())
+    return SmallVector<int64_t>(std::begin(kDefaultTileSizes),
+                                std::end(kDefaultTileSizes));
+  return SmallVector<int64_t>(options.tileSizes.begin(),
+                              options.tileSizes.end());
+}
+
+void mlir::htam::buildHTAMDataReusePipeline(
+    OpPassManager &pm, const DirectionPipelineOptions &options) {
+  SmallVector<int64_t> tiles = dataReuseTileSizes(options);
+  std::string buffers =
+      "htam-data-reuse{tile-sizes=" +
+      llvm::join(
+          llvm::map_range(tiles, [](int64_t t) { return std::to_string(t); }),
+          ",") +
+      "},canonicalize";
+  addLowering(pm, options, /*threadsPerBlock=*/256, /*fastMath=*/false,
+              buffers);
+}
+
+void mlir::htam::buildHTAMMemoryAccessPipeline(
+    OpPassManager &pm, const DirectionPipelineOptions &options) {
+  std::string buffers =
+      "htam-memory-access{vector-width=" + std::to_string(options.vectorWidth) +
+      " coalesce=" + (options.coalesce ? "true" : "false") + "},canonicalize";
+  addLowering(pm, options, /*threadsPerBlock=*/256, /*fastMath=*/false,
+              buffers);
 }
 
 void mlir::htam::registerHTAMDirectionPipelines() {
+  registerPassPipeline(
+      "htam-memory-access-pipeline",
+      "Memory-access direction: coalesced writes and vector loads/stores, "
+      "then lower to GPU kernels",
+      [](OpPassManager &pm, StringRef optionsText,
+         function_ref<LogicalResult(const Twine &)> errorHandler) {
+        DirectionPipelineOptions options;
+        if (failed(options.parseFromString(optionsText)))
+          return failure();
+        int64_t width = options.vectorWidth;
+        if (width != 1 && width != 2 && width != 4)
+          return errorHandler("htam-memory-access-pipeline: vector-width must "
+                              "be 1, 2 or 4, got " +
+                              Twine(width));
+        buildHTAMMemoryAccessPipeline(pm, options);
+        return success();
+      },
+      [](function_ref<void(const detail::PassOptions &)> optHandler) {
+        optHandler(DirectionPipelineOptions());
+      });
+  registerPassPipeline(
+      "htam-data-reuse-pipeline",
+      "Data-reuse direction: tile contractions with operand tiles in shared "
+      "memory, then lower to GPU kernels",
+      [](OpPassManager &pm, StringRef optionsText,
+         function_ref<LogicalResult(const Twine &)> errorHandler) {
+        DirectionPipelineOptions options;
+        if (failed(options.parseFromString(optionsText)))
+          return failure();
+        std::string why = checkDataReuseTileSizes(dataReuseTileSizes(options));
+        if (!why.empty())
+          return errorHandler("htam-data-reuse-pipeline: " + why);
+        buildHTAMDataReusePipeline(pm, options);
+        return success();
+      },
+      [](function_ref<void(const detail::PassOptions &)> optHandler) {
+        optHandler(DirectionPipelineOptions());
+      });
   // Registered by hand so that an unimplemented fusion mode is an error
   // when the pipeline is built, not a silent elementwise fusion.
   registerPassPipeline(
@@ -76,11 +191,11 @@ void mlir::htam::registerHTAMDirectionPipelines() {
   PassPipelineRegistration<DirectionPipelineOptions>(
       "htam-parallelism-pipeline",
       "Parallelism direction: lower to GPU kernels with block-size threads "
-      "per block",
+      "per block and register bounds",
       buildHTAMParallelismPipeline);
   PassPipelineRegistration<DirectionPipelineOptions>(
       "htam-instruction-throughput-pipeline",
-      "Instruction-throughput direction: fast math, then lower to GPU "
-      "kernels",
+      "Instruction-throughput direction: fast math or fma contraction, then "
+      "lower to GPU kernels with unrolled inner loops",
       buildHTAMInstructionThroughputPipeline);
 }

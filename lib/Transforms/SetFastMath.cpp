@@ -6,8 +6,9 @@
 //===----------------------------------------------------------------------===//
 //
 // The compiler action of the instruction-throughput direction: permit fast
-// floating-point math in a task. Whether the result is still within the
-// tolerance is the evaluator's call, like for every candidate.
+// floating-point math in a task, or only the contraction of multiplies and
+// adds into fma (one rounding instead of two). Whether the result is still
+// within the tolerance is the evaluator's call, like for every candidate.
 //
 //===----------------------------------------------------------------------===//
 
@@ -32,10 +33,22 @@ public:
   using Base::Base;
 
   void runOnOperation() override {
-    auto fast = arith::FastMathFlagsAttr::get(&getContext(),
-                                              arith::FastMathFlags::fast);
+    arith::FastMathFlags set;
+    if (flags == "fast") {
+      set = arith::FastMathFlags::fast;
+    } else if (flags == "contract") {
+      set = arith::FastMathFlags::contract;
+    } else {
+      getOperation().emitError() << "htam-set-fast-math: unknown flags '"
+                                 << flags << "' (expected fast or contract)";
+      return signalPassFailure();
+    }
     getOperation().walk([&](arith::ArithFastMathInterface op) {
-      op->setAttr(op.getFastMathAttrName(), fast);
+      arith::FastMathFlags existing = arith::FastMathFlags::none;
+      if (auto attr = op.getFastMathFlagsAttr())
+        existing = attr.getValue();
+      op->setAttr(op.getFastMathAttrName(),
+                  arith::FastMathFlagsAttr::get(&getContext(), existing | set));
     });
   }
 };

@@ -1,7 +1,7 @@
 // RUN: htam-opt %s --htam-lower-reference | FileCheck %s --check-prefix=REF
 // RUN: htam-opt %s --htam-fusion-pipeline | FileCheck %s --check-prefix=FUSION
 // RUN: htam-opt %s --htam-parallelism-pipeline="block-size=128" | FileCheck %s --check-prefix=PAR
-// RUN: htam-opt %s --htam-instruction-throughput-pipeline | FileCheck %s --check-prefix=FAST
+// RUN: htam-opt %s --htam-instruction-throughput-pipeline="fast-math=true" | FileCheck %s --check-prefix=FAST
 // RUN: htam-opt %s --htam-set-fast-math | FileCheck %s --check-prefix=FLAGS
 
 // swish written as two elementwise generics: sigmoid, then the product.

@@ -22,6 +22,8 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Transform/IR/TransformDialect.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassManager.h"
@@ -53,7 +55,23 @@ struct LowerReferenceOptions {
   std::string cudaPath = defaultCudaPath();
   /// NVVM fast-math and flush-to-zero flags for the device code.
   bool fastMath = false;
+  /// A textual pass pipeline on builtin.module run after bufferization and
+  /// device buffers, before the loop lowering (direction pipelines).
+  std::string bufferPipeline;
+  /// A textual pass pipeline on builtin.module run once the kernels are
+  /// outlined, before NVVM (direction pipelines' kernel-level actions).
+  std::string kernelPipeline;
 };
+
+/// Parses `options.bufferPipeline` into `pm`; errors go to `os`.
+LogicalResult addBufferPipeline(OpPassManager &pm,
+                                const LowerReferenceOptions &options,
+                                llvm::raw_ostream &os);
+
+/// Parses `options.kernelPipeline` into `pm`; errors go to `os`.
+LogicalResult addKernelPipeline(OpPassManager &pm,
+                                const LowerReferenceOptions &options,
+                                llvm::raw_ostream &os);
 
 /// Appends the reference lowering of operator tasks to `pm` (anchored on a
 /// module): bufferization in destination-passing style, device buffers, GPU

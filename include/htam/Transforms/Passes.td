@@ -172,6 +172,143 @@ def HTAMSetFastMathPass : Pass<"htam-set-fast-math", "mlir::func::FuncOp"> {
     reassociate and use approximate transcendentals. Only for directions whose
     candidates are verified within the configured tolerance.
   }];
+  let options = [
+    Option<"flags", "flags", "std::string", /*default=*/"\"fast\"",
+           "fast (every fast-math flag) or contract (multiply-add "
+           "contraction into fma only, added to the existing flags)">
+  ];
+}
+
+def HTAMDataReusePass : Pass<"htam-data-reuse", "mlir::ModuleOp"> {
+  let summary = "Tile contractions into blocks that reuse shared-memory tiles";
+  let description = [{
+    Applies the transform-dialect schedule `Schedules/DataReuse.mlir`
+    (embedded at build time) to every contraction on buffers with loops
+    (m, n, k), static shapes and sizes that the tiles divide: the op becomes
+    a `gpu.launch` whose blocks compute `tile_m x tile_n` outputs, copy an
+    `tile_m x tile_k` tile of A and a `tile_k x tile_n` tile of B into
+    workgroup-memory buffers per step of k (barriers after the copies and
+    after the compute), and whose 32x8 threads each compute
+    `(tile_m/8) x (tile_n/32)` outputs from those buffers. Other ops are left
+    to the reference lowering. Runs after bufferization (the
+    `buffer-pipeline` hook of `htam-lower-reference`), whose
+    `htam-workgroup-buffers` makes the buffers kernel attributions.
+  }];
+  let options = [
+    ListOption<"tileSizes", "tile-sizes", "int64_t",
+               "tile_m,tile_n,tile_k (tile_m a multiple of 8, tile_n of 32)">
+  ];
+  let statistics = [
+    Statistic<"numTiled", "num-tiled", "Contractions tiled">,
+    Statistic<"numSkipped", "num-skipped",
+              "Contractions left to the reference (shape not divisible)">
+  ];
+  let dependentDialects = ["mlir::affine::AffineDialect",
+                           "mlir::arith::ArithDialect",
+                           "mlir::gpu::GPUDialect",
+                           "mlir::linalg::LinalgDialect",
+                           "mlir::memref::MemRefDialect",
+                           "mlir::scf::SCFDialect",
+                           "mlir::transform::TransformDialect"];
+}
+
+def HTAMMemoryAccessPass : Pass<"htam-memory-access", "mlir::ModuleOp"> {
+  let summary = "Coalesced writes and vector loads/stores for parallel ops";
+  let description = [{
+    On bufferized tasks (the `buffer-pipeline` hook of
+    `htam-lower-reference`):
+
+    - `coalesce`: an all-parallel generic that writes its output through a
+      permutation (a transpose) is interchanged so that the output's
+      contiguous dimension is the innermost loop, which the reference maps to
+      consecutive threads (thread x);
+    - `vector-width` (1, 2 or 4): each all-parallel op whose 32-bit operands
+      have identity layouts, static shapes, no transposed access, are all
+      indexed by the innermost loop (no broadcast across it) and have an
+      innermost size the width divides is tiled by the width along its
+      innermost loop and vectorized (the transform-dialect schedule
+      `Schedules/MemoryAccess.mlir`): one thread loads, computes and stores
+      whole vectors (`ld.global.v4.f32` for 4). The vector accesses are marked
+      aligned to their size.
+  }];
+  let options = [
+    Option<"vectorWidth", "vector-width", "int64_t", /*default=*/"4",
+           "Elements per vector access (1: no vectorization)">,
+    Option<"coalesce", "coalesce", "bool", /*default=*/"true",
+           "Interchange transposing ops so that writes are coalesced">
+  ];
+  let statistics = [
+    Statistic<"numVectorized", "num-vectorized", "Ops vectorized">,
+    Statistic<"numInterchanged", "num-interchanged",
+              "Ops interchanged for coalesced writes">
+  ];
+  let dependentDialects = ["mlir::affine::AffineDialect",
+                           "mlir::arith::ArithDialect",
+                           "mlir::linalg::LinalgDialect",
+                           "mlir::memref::MemRefDialect",
+                           "mlir::scf::SCFDialect",
+                           "mlir::vector::VectorDialect",
+                           "mlir::transform::TransformDialect"];
+}
+
+def HTAMKernelLaunchBoundsPass
+    : Pass<"htam-kernel-launch-bounds", "mlir::ModuleOp"> {
+  let summary = "Bound the registers of every outlined kernel";
+  let description = [{
+    On outlined kernels (the `kernel-pipeline` hook of
+    `htam-lower-reference`): `max-registers` caps the registers per thread
+    (`nvvm.maxnreg`, PTX `.maxnreg`, as `-maxrregcount`);
+    `min-blocks-per-sm` asks ptxas to fit that many blocks of the kernel's
+    block size on an SM (`nvvm.minctasm`, PTX `.minnctapersm`, as the second
+    argument of `__launch_bounds__`). 0 leaves a bound unset.
+  }];
+  let options = [
+    Option<"maxRegisters", "max-registers", "int64_t", /*default=*/"0",
+           "Registers per thread, 16 to 255 (0: no cap)">,
+    Option<"minBlocksPerSM", "min-blocks-per-sm", "int64_t",
+           /*default=*/"0", "Resident blocks per SM to fit (0: none)">
+  ];
+  let dependentDialects = ["mlir::NVVM::NVVMDialect"];
+}
+
+def HTAMUnrollInnerLoopsPass
+    : Pass<"htam-unroll-inner-loops", "mlir::ModuleOp"> {
+  let summary = "Unroll the innermost loops of every outlined kernel";
+  let description = [{
+    On outlined kernels (the `kernel-pipeline` hook of
+    `htam-lower-reference`): every innermost `scf.for` of a `gpu.func` (a
+    reduction loop, the k loop of a tile) is unrolled by `factor`, with an
+    epilogue when the factor does not divide the trip count.
+  }];
+  let options = [
+    Option<"factor", "factor", "int64_t", /*default=*/"4",
+           "Unroll factor, 1 to 64">
+  ];
+  let statistics = [
+    Statistic<"numUnrolled", "num-unrolled", "Loops unrolled">
+  ];
+  let dependentDialects = ["mlir::arith::ArithDialect",
+                           "mlir::scf::SCFDialect"];
+}
+
+def HTAMWorkgroupBuffersPass
+    : Pass<"htam-workgroup-buffers", "mlir::ModuleOp"> {
+  let summary = "Turn workgroup-memory allocations in kernels into "
+                "workgroup attributions";
+  let description = [{
+    Linalg promotion allocates its buffers with `memref.alloc` in
+    `#gpu.address_space<workgroup>`, which the NVVM lowering cannot turn
+    into shared memory. Each such allocation inside an outlined kernel
+    (static shape) becomes a workgroup attribution of its `gpu.func`, which
+    NVVM lowers to a `.shared` array aligned as the allocation was
+    (`llvm.align`); a byte buffer viewed as one typed tile becomes a buffer
+    of that type; deallocations are dropped. A workgroup allocation outside
+    a kernel, or with a dynamic shape, is an error at its location. Part of
+    the reference lowering (after outlining), where it has nothing to do
+    unless a direction pipeline promoted buffers.
+  }];
+  let dependentDialects = ["mlir::gpu::GPUDialect",
+                           "mlir::memref::MemRefDialect"];
 }
 
 def HTAMLowerReferencePass : Pass<"htam-lower-reference", "mlir::ModuleOp"> {
@@ -208,7 +345,18 @@ def HTAMLowerReferencePass : Pass<"htam-lower-reference", "mlir::ModuleOp"> {
            "$HTAM_CUDA_PATH, else the build's HTAM_CUDA_PATH)">,
     Option<"fastMath", "fast-math", "bool", /*default=*/"false",
            "Compile the device code with NVVM's fast and flush-to-zero "
-           "flags (approximate division and transcendentals)">
+           "flags (approximate division and transcendentals)">,
+    Option<"bufferPipeline", "buffer-pipeline", "std::string",
+           /*default=*/"\"\"",
+           "Passes run on the bufferized module (device buffers ready) "
+           "before the loop lowering, as a textual pass pipeline on "
+           "builtin.module: the hook of the direction pipelines">,
+    Option<"kernelPipeline", "kernel-pipeline", "std::string",
+           /*default=*/"\"\"",
+           "Passes run on the module once the kernels are outlined (gpu.func "
+           "with workgroup buffers), before NVVM, as a textual pass pipeline "
+           "on builtin.module: the kernel-level hook of the direction "
+           "pipelines">
   ];
 }
 

@@ -30,9 +30,9 @@ struct DirectionPipelineOptions
   PassOptions::Option<std::string> chip{*this, "chip",
                                         llvm::cl::desc("Target architecture"),
                                         llvm::cl::init("sm_90")};
-  PassOptions::Option<std::string> format{
-      *this, "format", llvm::cl::desc("isa, bin or fatbin"),
-      llvm::cl::init("isa")};
+  PassOptions::Option<std::string> format{*this, "format",
+                                          llvm::cl::desc("isa, bin or fatbin"),
+                                          llvm::cl::init("isa")};
   /// Fusion: which producers to fuse (elementwise).
   PassOptions::Option<std::string> mode{
       *this, "mode",
@@ -43,12 +43,47 @@ struct DirectionPipelineOptions
   PassOptions::Option<int64_t> blockSize{
       *this, "block-size", llvm::cl::desc("parallelism: threads per block"),
       llvm::cl::init(256)};
-  /// Instruction throughput: fast math.
+  /// Instruction throughput: fast math, fma contraction, unrolling.
   PassOptions::Option<bool> fastMath{
       *this, "fast-math",
       llvm::cl::desc("instruction throughput: fast-math flags on arith/math "
                      "ops and NVVM fast/ftz"),
+      llvm::cl::init(false)};
+  PassOptions::Option<bool> fma{
+      *this, "fma",
+      llvm::cl::desc("instruction throughput: contract multiplies and adds "
+                     "into fma"),
+      llvm::cl::init(false)};
+  PassOptions::Option<int64_t> unroll{
+      *this, "unroll",
+      llvm::cl::desc("instruction throughput: unroll factor of the kernels' "
+                     "innermost loops (1: none)"),
+      llvm::cl::init(1)};
+  /// Parallelism: register bounds of the kernels.
+  PassOptions::Option<int64_t> maxRegisters{
+      *this, "max-registers",
+      llvm::cl::desc("parallelism: registers per thread, 16-255 (0: no cap)"),
+      llvm::cl::init(0)};
+  PassOptions::Option<int64_t> minBlocksPerSM{
+      *this, "min-blocks-per-sm",
+      llvm::cl::desc("parallelism: resident blocks per SM ptxas must fit "
+                     "(0: none)"),
+      llvm::cl::init(0)};
+  /// Data reuse: tile_m,tile_n,tile_k of the shared-memory tiling.
+  PassOptions::ListOption<int64_t> tileSizes{
+      *this, "tile-sizes",
+      llvm::cl::desc("data reuse: tile_m,tile_n,tile_k (default 64,64,16)")};
+  /// Memory access: coalesced writes and vector width.
+  PassOptions::Option<bool> coalesce{
+      *this, "coalesce",
+      llvm::cl::desc("memory access: interchange transposing ops so that "
+                     "writes are coalesced"),
       llvm::cl::init(true)};
+  PassOptions::Option<int64_t> vectorWidth{
+      *this, "vector-width",
+      llvm::cl::desc("memory access: elements per vector load/store (1, 2, "
+                     "4)"),
+      llvm::cl::init(4)};
 };
 
 /// The option names every direction pipeline accepts (kept in sync with
@@ -56,7 +91,9 @@ struct DirectionPipelineOptions
 /// linking the pipelines).
 inline llvm::ArrayRef<llvm::StringLiteral> directionPipelineOptionNames() {
   static constexpr llvm::StringLiteral names[] = {
-      "chip", "format", "mode", "block-size", "fast-math"};
+      "chip",      "format",     "mode",          "block-size",
+      "fast-math", "tile-sizes", "coalesce",      "vector-width",
+      "fma",       "unroll",     "max-registers", "min-blocks-per-sm"};
   return names;
 }
 
@@ -67,16 +104,33 @@ void buildHTAMFusionPipeline(OpPassManager &pm,
                              const DirectionPipelineOptions &options);
 
 /// htam-parallelism-pipeline: the reference lowering with `block-size`
-/// threads per block.
+/// threads per block and the kernels' register bounds
+/// (htam-kernel-launch-bounds).
 void buildHTAMParallelismPipeline(OpPassManager &pm,
                                   const DirectionPipelineOptions &options);
 
 /// htam-instruction-throughput-pipeline: fast math (htam-set-fast-math and
-/// NVVM fast/ftz), then the reference lowering.
+/// NVVM fast/ftz), fma contraction, then the reference lowering with the
+/// kernels' innermost loops unrolled (htam-unroll-inner-loops).
 void buildHTAMInstructionThroughputPipeline(
     OpPassManager &pm, const DirectionPipelineOptions &options);
 
-/// Registers the three pipelines under their `htam-<direction>-pipeline`
+/// htam-data-reuse-pipeline: contractions tiled with their operand tiles in
+/// shared memory (htam-data-reuse, htam-workgroup-buffers), the rest as the
+/// reference.
+void buildHTAMDataReusePipeline(OpPassManager &pm,
+                                const DirectionPipelineOptions &options);
+
+/// htam-memory-access-pipeline: coalesced writes and vectorized parallel
+/// ops (htam-memory-access), then the reference lowering.
+void buildHTAMMemoryAccessPipeline(OpPassManager &pm,
+                                   const DirectionPipelineOptions &options);
+
+/// Why `tileSizes` (tile_m,tile_n,tile_k) cannot be used by the data-reuse
+/// schedule, or the empty string.
+std::string checkDataReuseTileSizes(llvm::ArrayRef<int64_t> tileSizes);
+
+/// Registers the pipelines under their `htam-<direction>-pipeline`
 /// names.
 void registerHTAMDirectionPipelines();
 
