@@ -67,7 +67,9 @@ if [ "$gpus" = auto ]; then
   n=$(grep -c '^GPU ' "$out/bench-$stamp/device.txt" 2>/dev/null || true)
   gpus=$(seq -s, 0 $((${n:-0} - 1)) 2>/dev/null)
 fi
-git -C "$root" rev-parse HEAD > "$out/bench-$stamp/commit.txt" 2>/dev/null || true
+# The bundle records the commit its tools were built from.
+cp "$work/htam/COMMIT" "$out/bench-$stamp/commit.txt" 2>/dev/null ||
+  git -C "$root" rev-parse HEAD > "$out/bench-$stamp/commit.txt" 2>/dev/null || true
 
 # What earlier calls did.
 for f in runs.jsonl torch_baselines.jsonl; do

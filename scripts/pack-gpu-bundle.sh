@@ -22,6 +22,9 @@ HTAM_CMAKE_ARGS="-DHTAM_STATIC=ON -DHTAM_BUILD_TESTS=OFF -DHTAM_BUILD_PLUGIN=OFF
 stage=$(mktemp -d)
 trap 'rm -rf "$stage"' EXIT
 mkdir -p "$stage/htam/bin" "$stage/htam/lib"
+# The commit the tools were built from (the GPU machine's copy of the
+# checkout has no reliable git metadata).
+{ git -C "$root" rev-parse HEAD; git -C "$root" status --porcelain --untracked-files=no | grep -q . && echo "(with uncommitted changes)"; } > "$stage/htam/COMMIT" 2>/dev/null || true
 for tool in "$build"/bin/*; do
   # htam-bench is Python: its script and package travel as they are.
   if [ -d "$tool" ]; then

@@ -208,7 +208,10 @@ def build_record(opts, task, method, ablation, budget, baselines, run_dir,
             traj = json.load(f)
     if traj is None:
         rec["status"] = "timeout" if timed_out else "error"
-        tail = [l for l in log_text.splitlines() if l.strip()][-3:]
+        lines = [l for l in log_text.splitlines() if l.strip()]
+        # The diagnostic itself, not the IR that MLIR prints after it.
+        errors = [l.split("error: ", 1)[1] for l in lines if "error: " in l]
+        tail = errors[:2] or lines[-3:]
         rec["error"] = ("time limit of %gs reached" % opts.timeout
                         if timed_out else
                         f"htam-opt exited with {rc}: " + " | ".join(tail))[:600]
