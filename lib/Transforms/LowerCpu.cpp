@@ -7,10 +7,10 @@
 
 #include "htam/Transforms/LowerCpu.h"
 #include "htam/Transforms/Passes.h"
+#include "htam/Transforms/TaskBufferization.h"
 
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
-#include "mlir/Dialect/Bufferization/Transforms/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Linalg/Passes.h"
@@ -39,21 +39,7 @@ struct EmitCInterfacePass
 
 void mlir::htam::buildHTAMLowerCpuPipeline(OpPassManager &pm) {
   // The same front end as the reference, so both see the same operator.
-  pm.addNestedPass<func::FuncOp>(createHTAMMarkInputsReadOnlyPass());
-  pm.addNestedPass<func::FuncOp>(createConvertElementwiseToLinalgPass());
-  pm.addNestedPass<func::FuncOp>(createHTAMDecomposeAggregatesPass());
-
-  bufferization::OneShotBufferizePassOptions bufferize;
-  bufferize.bufferizeFunctionBoundaries = true;
-  bufferize.functionBoundaryTypeConversion =
-      bufferization::LayoutMapOption::IdentityLayoutMap;
-  bufferize.unknownTypeConversion =
-      bufferization::LayoutMapOption::IdentityLayoutMap;
-  pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
-  bufferization::BufferResultsToOutParamsPassOptions outParams;
-  outParams.hoistStaticAllocs = true;
-  outParams.modifyPublicFunctions = true;
-  pm.addPass(bufferization::createBufferResultsToOutParamsPass(outParams));
+  buildHTAMTaskBufferizationPipeline(pm);
   // Intermediate buffers are freed, so repeated trials do not leak.
   bufferization::buildBufferDeallocationPipeline(pm);
   pm.addPass(createCanonicalizerPass());

@@ -15,6 +15,7 @@
 
 #include "htam/Analysis/OperatorTask.h"
 #include "htam/Transforms/Passes.h"
+#include "htam/Transforms/TaskBufferization.h"
 
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
@@ -70,8 +71,7 @@ mlir::htam::addKernelPipeline(OpPassManager &pm,
   return parsePassPipeline(options.kernelPipeline, pm, os);
 }
 
-void mlir::htam::buildHTAMLowerReferencePipeline(
-    OpPassManager &pm, const LowerReferenceOptions &options) {
+void mlir::htam::buildHTAMTaskBufferizationPipeline(OpPassManager &pm) {
   pm.addNestedPass<func::FuncOp>(createHTAMMarkInputsReadOnlyPass());
   pm.addNestedPass<func::FuncOp>(createConvertElementwiseToLinalgPass());
   pm.addNestedPass<func::FuncOp>(createHTAMDecomposeAggregatesPass());
@@ -88,6 +88,11 @@ void mlir::htam::buildHTAMLowerReferencePipeline(
   outParams.hoistStaticAllocs = true;
   outParams.modifyPublicFunctions = true;
   pm.addPass(bufferization::createBufferResultsToOutParamsPass(outParams));
+}
+
+void mlir::htam::buildHTAMLowerReferencePipeline(
+    OpPassManager &pm, const LowerReferenceOptions &options) {
+  buildHTAMTaskBufferizationPipeline(pm);
   pm.addPass(createCanonicalizerPass());
   pm.addNestedPass<func::FuncOp>(createHTAMPrepareDeviceBuffersPass());
   // Errors were reported by the pass before it built the pipeline.
