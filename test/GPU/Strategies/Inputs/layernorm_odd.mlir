@@ -1,6 +1,10 @@
 // LayerNorm over the last two dims of 5x7x9 (rows of 63, no float4) on
-// inputs shifted by 1000 (a large mean, a small variance: E[x^2] - E[x]^2
-// would cancel), with weight and bias.
+// inputs shifted by 30 (a large mean, a small variance: E[x^2] - E[x]^2
+// cancels and misses 1e-4 by ~35x in an fp32 simulation), with weight and
+// bias. Not 1000: there the mean's own rounding (one ulp of 1000, divided by
+// a standard deviation of 0.29) moves outputs by up to 6x the tolerance for
+// any summation order other than the reference's (the first H200 run failed
+// every configuration that way); at 30 a reordered sum stays under 0.2x.
 #x3 = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
 #r3 = affine_map<(d0, d1, d2) -> (d0)>
 #w3 = affine_map<(d0, d1, d2) -> (d1, d2)>
@@ -8,7 +12,7 @@
 func.func @layernorm_odd(%x0: tensor<5x7x9xf32>, %g: tensor<7x9xf32>,
                          %b: tensor<7x9xf32>) -> tensor<5x7x9xf32> {
   %zero = arith.constant 0.0 : f32
-  %k = arith.constant 1000.0 : f32
+  %k = arith.constant 30.0 : f32
   %ex = tensor.empty() : tensor<5x7x9xf32>
   %x = linalg.generic {indexing_maps = [#x3, #x3], iterator_types = ["parallel", "parallel", "parallel"]}
       ins(%x0 : tensor<5x7x9xf32>) outs(%ex : tensor<5x7x9xf32>) {
