@@ -106,17 +106,27 @@ dataReuseTileSizes(const DirectionPipelineOptions &options) {
                               options.tileSizes.end());
 }
 
+/// The htam-data-reuse pass of the buffer hook.
+static std::string dataReusePass(const DirectionPipelineOptions &options,
+                                 bool peel) {
+  SmallVector<int64_t> tiles = dataReuseTileSizes(options);
+  return "htam-data-reuse{tile-sizes=" +
+         llvm::join(llvm::map_range(
+                        tiles, [](int64_t t) { return std::to_string(t); }),
+                    ",") +
+         (peel ? " peel=true" : "") + "},canonicalize";
+}
+
 void mlir::htam::buildHTAMDataReusePipeline(
     OpPassManager &pm, const DirectionPipelineOptions &options) {
-  SmallVector<int64_t> tiles = dataReuseTileSizes(options);
-  std::string buffers =
-      "htam-data-reuse{tile-sizes=" +
-      llvm::join(
-          llvm::map_range(tiles, [](int64_t t) { return std::to_string(t); }),
-          ",") +
-      "},canonicalize";
   addLowering(pm, options, /*threadsPerBlock=*/256, /*fastMath=*/false,
-              buffers);
+              dataReusePass(options, /*peel=*/false));
+}
+
+void mlir::htam::buildHTAMBoundaryHandlingPipeline(
+    OpPassManager &pm, const DirectionPipelineOptions &options) {
+  addLowering(pm, options, /*threadsPerBlock=*/256, /*fastMath=*/false,
+              dataReusePass(options, /*peel=*/true));
 }
 
 void mlir::htam::buildHTAMMemoryAccessPipeline(
@@ -162,6 +172,28 @@ void mlir::htam::registerHTAMDirectionPipelines() {
         if (!why.empty())
           return errorHandler("htam-data-reuse-pipeline: " + why);
         buildHTAMDataReusePipeline(pm, options);
+        return success();
+      },
+      [](function_ref<void(const detail::PassOptions &)> optHandler) {
+        optHandler(DirectionPipelineOptions());
+      });
+  registerPassPipeline(
+      "htam-boundary-handling-pipeline",
+      "Boundary-handling direction: the shared-memory tiling of contractions "
+      "with the partial last k step peeled, then lower to GPU kernels",
+      [](OpPassManager &pm, StringRef optionsText,
+         function_ref<LogicalResult(const Twine &)> errorHandler) {
+        DirectionPipelineOptions options;
+        if (failed(options.parseFromString(optionsText)))
+          return failure();
+        // Without peeling this would be the data-reuse pipeline.
+        if (!options.peel)
+          return errorHandler("htam-boundary-handling-pipeline: peel=false "
+                              "is not implemented (peel=true is)");
+        std::string why = checkDataReuseTileSizes(dataReuseTileSizes(options));
+        if (!why.empty())
+          return errorHandler("htam-boundary-handling-pipeline: " + why);
+        buildHTAMBoundaryHandlingPipeline(pm, options);
         return success();
       },
       [](function_ref<void(const detail::PassOptions &)> optHandler) {

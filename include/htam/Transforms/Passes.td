@@ -190,18 +190,26 @@ def HTAMDataReusePass : Pass<"htam-data-reuse", "mlir::ModuleOp"> {
     workgroup-memory buffers per step of k (barriers after the copies and
     after the compute), and whose 32x8 threads each compute
     `(tile_m/8) x (tile_n/32)` outputs from those buffers. Other ops are left
-    to the reference lowering. Runs after bufferization (the
+    to the reference lowering. With `peel`, k need not be a multiple of
+    tile_k: the k loop's partial last step is peeled off and reads its slice
+    from global memory, so the main loop has no bounds checks. Runs after
+    bufferization (the
     `buffer-pipeline` hook of `htam-lower-reference`), whose
     `htam-workgroup-buffers` makes the buffers kernel attributions.
   }];
   let options = [
     ListOption<"tileSizes", "tile-sizes", "int64_t",
-               "tile_m,tile_n,tile_k (tile_m a multiple of 8, tile_n of 32)">
+               "tile_m,tile_n,tile_k (tile_m a multiple of 8, tile_n of 32)">,
+    Option<"peel", "peel", "bool", /*default=*/"false",
+           "Also tile contractions whose k tile_k does not divide, peeling "
+           "the partial last step of the k loop (boundary handling)">
   ];
   let statistics = [
     Statistic<"numTiled", "num-tiled", "Contractions tiled">,
     Statistic<"numSkipped", "num-skipped",
-              "Contractions left to the reference (shape not divisible)">
+              "Contractions left to the reference (shape not divisible)">,
+    Statistic<"numPeeled", "num-peeled",
+              "Contractions tiled with the partial k step peeled">
   ];
   let dependentDialects = ["mlir::affine::AffineDialect",
                            "mlir::arith::ArithDialect",

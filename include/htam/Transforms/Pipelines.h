@@ -73,6 +73,13 @@ struct DirectionPipelineOptions
   PassOptions::ListOption<int64_t> tileSizes{
       *this, "tile-sizes",
       llvm::cl::desc("data reuse: tile_m,tile_n,tile_k (default 64,64,16)")};
+  /// Boundary handling: peel the partial last step of tiled loops.
+  PassOptions::Option<bool> peel{
+      *this, "peel",
+      llvm::cl::desc("boundary handling: peel the partial last step of the "
+                     "shared-memory tiling's k loop (only true is "
+                     "implemented)"),
+      llvm::cl::init(true)};
   /// Memory access: coalesced writes and vector width.
   PassOptions::Option<bool> coalesce{
       *this, "coalesce",
@@ -93,7 +100,8 @@ inline llvm::ArrayRef<llvm::StringLiteral> directionPipelineOptionNames() {
   static constexpr llvm::StringLiteral names[] = {
       "chip",      "format",     "mode",          "block-size",
       "fast-math", "tile-sizes", "coalesce",      "vector-width",
-      "fma",       "unroll",     "max-registers", "min-blocks-per-sm"};
+      "fma",       "unroll",     "max-registers", "min-blocks-per-sm",
+      "peel"};
   return names;
 }
 
@@ -125,6 +133,13 @@ void buildHTAMDataReusePipeline(OpPassManager &pm,
 /// ops (htam-memory-access), then the reference lowering.
 void buildHTAMMemoryAccessPipeline(OpPassManager &pm,
                                    const DirectionPipelineOptions &options);
+
+/// htam-boundary-handling-pipeline: the data-reuse tiling also for
+/// contractions whose k the tile does not divide, with the k loop's partial
+/// last step peeled (htam-data-reuse{peel=true}): the main loop stages full
+/// tiles in shared memory with no bounds checks.
+void buildHTAMBoundaryHandlingPipeline(OpPassManager &pm,
+                                       const DirectionPipelineOptions &options);
 
 /// Why `tileSizes` (tile_m,tile_n,tile_k) cannot be used by the data-reuse
 /// schedule, or the empty string.
