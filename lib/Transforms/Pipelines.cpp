@@ -40,7 +40,14 @@ static void addLowering(OpPassManager &pm,
 
 void mlir::htam::buildHTAMFusionPipeline(
     OpPassManager &pm, const DirectionPipelineOptions &options) {
+  // Epilogue: the elementwise chain after a contraction is one op first,
+  // then fused with the contraction per output point.
   pm.addNestedPass<func::FuncOp>(createLinalgElementwiseOpFusionPass());
+  if (options.mode == "epilogue") {
+    HTAMTileAndFusePassOptions fuse;
+    fuse.mode = options.mode;
+    pm.addNestedPass<func::FuncOp>(createHTAMTileAndFusePass(fuse));
+  }
   pm.addPass(createCanonicalizerPass());
   addLowering(pm, options, /*threadsPerBlock=*/256, /*fastMath=*/false);
 }
@@ -199,7 +206,7 @@ void mlir::htam::registerHTAMDirectionPipelines() {
       [](function_ref<void(const detail::PassOptions &)> optHandler) {
         optHandler(DirectionPipelineOptions());
       });
-  // Registered by hand so that an unimplemented fusion mode is an error
+  // Registered by hand so that an unknown fusion mode is an error
   // when the pipeline is built, not a silent elementwise fusion.
   registerPassPipeline(
       "htam-fusion-pipeline",
@@ -210,10 +217,11 @@ void mlir::htam::registerHTAMDirectionPipelines() {
         DirectionPipelineOptions options;
         if (failed(options.parseFromString(optionsText)))
           return failure();
-        if (options.mode != "elementwise")
+        if (options.mode != "elementwise" && options.mode != "epilogue")
           return errorHandler("htam-fusion-pipeline: mode '" +
                               options.mode.getValue() +
-                              "' is not implemented (elementwise is)");
+                              "' is not implemented (elementwise and "
+                              "epilogue are)");
         buildHTAMFusionPipeline(pm, options);
         return success();
       },

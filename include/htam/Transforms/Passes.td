@@ -179,6 +179,30 @@ def HTAMSetFastMathPass : Pass<"htam-set-fast-math", "mlir::func::FuncOp"> {
   ];
 }
 
+def HTAMTileAndFusePass : Pass<"htam-tile-and-fuse", "mlir::func::FuncOp"> {
+  let summary = "Fuse a contraction with its elementwise epilogue by tiling "
+                "one output point per iteration";
+  let description = [{
+    `mode=epilogue`: each elementwise op that ends a chain after a
+    contraction is tiled into an `scf.forall` with one iteration per output
+    point, and the contraction and fills are fused into the iteration
+    (other producers stay separate). Runs on tensors, before the reference
+    lowering, which maps the forall to threads: one kernel for the chain,
+    the accumulator a per-thread `memref.alloca`.
+  }];
+  let options = [
+    Option<"mode", "mode", "std::string", /*default=*/"\"epilogue\"",
+           "epilogue (the only mode)">
+  ];
+  let statistics = [
+    Statistic<"numFused", "num-fused", "Roots tiled with their producers">,
+    Statistic<"numProducers", "num-producers", "Producers fused">
+  ];
+  let dependentDialects = ["mlir::scf::SCFDialect",
+                           "mlir::tensor::TensorDialect",
+                           "mlir::affine::AffineDialect"];
+}
+
 def HTAMDataReusePass : Pass<"htam-data-reuse", "mlir::ModuleOp"> {
   let summary = "Tile contractions into blocks that reuse shared-memory tiles";
   let description = [{
