@@ -33,11 +33,12 @@ struct DirectionPipelineOptions
   PassOptions::Option<std::string> format{*this, "format",
                                           llvm::cl::desc("isa, bin or fatbin"),
                                           llvm::cl::init("isa")};
-  /// Fusion: which producers to fuse (elementwise).
+  /// Fusion: which producers to fuse (elementwise, epilogue).
   PassOptions::Option<std::string> mode{
       *this, "mode",
       llvm::cl::desc("fusion: elementwise (fuse elementwise producers into "
-                     "their consumers)"),
+                     "their consumers) or epilogue (also a contraction with "
+                     "its elementwise epilogue, one kernel)"),
       llvm::cl::init("elementwise")};
   /// Parallelism: threads per block of the 1-D mapping.
   PassOptions::Option<int64_t> blockSize{
@@ -105,9 +106,10 @@ inline llvm::ArrayRef<llvm::StringLiteral> directionPipelineOptionNames() {
   return names;
 }
 
-/// htam-fusion-pipeline: elementwise producer-consumer fusion in linalg, then
-/// the reference lowering (fewer kernels, no intermediate buffers between
-/// fused ops).
+/// htam-fusion-pipeline: elementwise producer-consumer fusion in linalg;
+/// with mode=epilogue also each contraction fused into its elementwise
+/// epilogue per output point (htam-tile-and-fuse); then the reference
+/// lowering (fewer kernels, no intermediate buffers between fused ops).
 void buildHTAMFusionPipeline(OpPassManager &pm,
                              const DirectionPipelineOptions &options);
 
