@@ -58,8 +58,10 @@ public:
         iterators[2] != utils::IteratorType::reduction)
       return std::nullopt;
     SmallVector<int64_t> sizes = op.getStaticLoopRanges();
-    for (auto [size, tile] : llvm::zip_equal(sizes, tileSizes))
-      if (ShapedType::isDynamic(size) || size % tile != 0)
+    for (auto [dim, size, tile] :
+         llvm::enumerate(sizes, ArrayRef<int64_t>(tileSizes)))
+      if (ShapedType::isDynamic(size) ||
+          (size % tile != 0 && !(peel && dim == 2)))
         return std::nullopt;
     return sizes;
   }
@@ -111,9 +113,15 @@ public:
           SmallVector<transform::MappedValue>{func.getOperation()});
       for (int64_t v : {m, n, k, aY, aX, bY, bX})
         bindings.push_back(param(v));
-      if (failed(schedule->apply("htam_data_reuse", std::move(bindings), op)))
+      // A partial k step needs the peeled schedule.
+      bool ragged = op.getStaticLoopRanges()[2] % k != 0;
+      if (failed(schedule->apply(ragged ? "htam_data_reuse_peeled"
+                                        : "htam_data_reuse",
+                                 std::move(bindings), op)))
         return signalPassFailure();
       ++numTiled;
+      if (ragged)
+        ++numPeeled;
     }
   }
 };

@@ -23,6 +23,8 @@
 #include "mlir/Dialect/GPU/Transforms/Passes.h"
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/SCF/Transforms/Passes.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/Passes.h"
 #include "llvm/Support/FileSystem.h"
@@ -97,6 +99,7 @@ void mlir::htam::buildHTAMLowerReferencePipeline(
   pm.addNestedPass<func::FuncOp>(createHTAMPrepareDeviceBuffersPass());
   // Errors were reported by the pass before it built the pipeline.
   (void)addBufferPipeline(pm, options, llvm::nulls());
+  pm.addNestedPass<func::FuncOp>(createForallToParallelLoopPass());
 
   // Loops, one thread per point of each parallel nest.
   pm.addNestedPass<func::FuncOp>(createHTAMParallelFirstPass());
@@ -151,6 +154,10 @@ bool isLowerable(Operation *op) {
   if (!dialect)
     return false;
   if (isa<func::ReturnOp>(op))
+    return true;
+  // Tiled and fused ops (the fusion direction) arrive in scf.forall loops,
+  // which become parallel loops after bufferization.
+  if (isa<scf::ForallOp, scf::InParallelOp>(op))
     return true;
   return isa<arith::ArithDialect, math::MathDialect, linalg::LinalgDialect,
              tensor::TensorDialect, bufferization::BufferizationDialect>(

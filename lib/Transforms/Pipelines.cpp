@@ -40,7 +40,14 @@ static void addLowering(OpPassManager &pm,
 
 void mlir::htam::buildHTAMFusionPipeline(
     OpPassManager &pm, const DirectionPipelineOptions &options) {
+  // Epilogue: the elementwise chain after a contraction is one op first,
+  // then fused with the contraction per output point.
   pm.addNestedPass<func::FuncOp>(createLinalgElementwiseOpFusionPass());
+  if (options.mode == "epilogue") {
+    HTAMTileAndFusePassOptions fuse;
+    fuse.mode = options.mode;
+    pm.addNestedPass<func::FuncOp>(createHTAMTileAndFusePass(fuse));
+  }
   pm.addPass(createCanonicalizerPass());
   addLowering(pm, options, /*threadsPerBlock=*/256, /*fastMath=*/false);
 }
@@ -106,17 +113,27 @@ dataReuseTileSizes(const DirectionPipelineOptions &options) {
                               options.tileSizes.end());
 }
 
+/// The htam-data-reuse pass of the buffer hook.
+static std::string dataReusePass(const DirectionPipelineOptions &options,
+                                 bool peel) {
+  SmallVector<int64_t> tiles = dataReuseTileSizes(options);
+  return "htam-data-reuse{tile-sizes=" +
+         llvm::join(llvm::map_range(
+                        tiles, [](int64_t t) { return std::to_string(t); }),
+                    ",") +
+         (peel ? " peel=true" : "") + "},canonicalize";
+}
+
 void mlir::htam::buildHTAMDataReusePipeline(
     OpPassManager &pm, const DirectionPipelineOptions &options) {
-  SmallVector<int64_t> tiles = dataReuseTileSizes(options);
-  std::string buffers =
-      "htam-data-reuse{tile-sizes=" +
-      llvm::join(
-          llvm::map_range(tiles, [](int64_t t) { return std::to_string(t); }),
-          ",") +
-      "},canonicalize";
   addLowering(pm, options, /*threadsPerBlock=*/256, /*fastMath=*/false,
-              buffers);
+              dataReusePass(options, /*peel=*/false));
+}
+
+void mlir::htam::buildHTAMBoundaryHandlingPipeline(
+    OpPassManager &pm, const DirectionPipelineOptions &options) {
+  addLowering(pm, options, /*threadsPerBlock=*/256, /*fastMath=*/false,
+              dataReusePass(options, /*peel=*/true));
 }
 
 void mlir::htam::buildHTAMMemoryAccessPipeline(
@@ -167,7 +184,29 @@ void mlir::htam::registerHTAMDirectionPipelines() {
       [](function_ref<void(const detail::PassOptions &)> optHandler) {
         optHandler(DirectionPipelineOptions());
       });
-  // Registered by hand so that an unimplemented fusion mode is an error
+  registerPassPipeline(
+      "htam-boundary-handling-pipeline",
+      "Boundary-handling direction: the shared-memory tiling of contractions "
+      "with the partial last k step peeled, then lower to GPU kernels",
+      [](OpPassManager &pm, StringRef optionsText,
+         function_ref<LogicalResult(const Twine &)> errorHandler) {
+        DirectionPipelineOptions options;
+        if (failed(options.parseFromString(optionsText)))
+          return failure();
+        // Without peeling this would be the data-reuse pipeline.
+        if (!options.peel)
+          return errorHandler("htam-boundary-handling-pipeline: peel=false "
+                              "is not implemented (peel=true is)");
+        std::string why = checkDataReuseTileSizes(dataReuseTileSizes(options));
+        if (!why.empty())
+          return errorHandler("htam-boundary-handling-pipeline: " + why);
+        buildHTAMBoundaryHandlingPipeline(pm, options);
+        return success();
+      },
+      [](function_ref<void(const detail::PassOptions &)> optHandler) {
+        optHandler(DirectionPipelineOptions());
+      });
+  // Registered by hand so that an unknown fusion mode is an error
   // when the pipeline is built, not a silent elementwise fusion.
   registerPassPipeline(
       "htam-fusion-pipeline",
@@ -178,10 +217,11 @@ void mlir::htam::registerHTAMDirectionPipelines() {
         DirectionPipelineOptions options;
         if (failed(options.parseFromString(optionsText)))
           return failure();
-        if (options.mode != "elementwise")
+        if (options.mode != "elementwise" && options.mode != "epilogue")
           return errorHandler("htam-fusion-pipeline: mode '" +
                               options.mode.getValue() +
-                              "' is not implemented (elementwise is)");
+                              "' is not implemented (elementwise and "
+                              "epilogue are)");
         buildHTAMFusionPipeline(pm, options);
         return success();
       },

@@ -15,6 +15,8 @@
 #include "htam/Transforms/DeviceBuffers.h"
 #include "htam/Transforms/Passes.h"
 
+#include "mlir/Dialect/SCF/IR/SCF.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -60,6 +62,26 @@ public:
     });
     if (globals.wasInterrupted())
       return signalPassFailure();
+
+    // A temporary inside an scf.forall (tiled and fused ops) belongs to one
+    // iteration, which becomes one thread: private stack memory, not a
+    // workspace all threads would share.
+    SmallVector<memref::AllocOp> privateAllocs;
+    func.walk([&](memref::AllocOp alloc) {
+      if (alloc->getParentOfType<scf::ForallOp>() &&
+          alloc.getType().hasStaticShape())
+        privateAllocs.push_back(alloc);
+    });
+    for (memref::AllocOp alloc : privateAllocs) {
+      OpBuilder b(alloc);
+      Value stack = memref::AllocaOp::create(b, alloc.getLoc(), alloc.getType(),
+                                             alloc.getAlignmentAttr());
+      for (Operation *user : llvm::make_early_inc_range(alloc->getUsers()))
+        if (isa<memref::DeallocOp>(user))
+          user->erase();
+      alloc.replaceAllUsesWith(stack);
+      alloc.erase();
+    }
 
     SmallVector<memref::AllocOp> allocs;
     SmallVector<int64_t> offsets;

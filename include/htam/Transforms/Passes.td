@@ -179,6 +179,30 @@ def HTAMSetFastMathPass : Pass<"htam-set-fast-math", "mlir::func::FuncOp"> {
   ];
 }
 
+def HTAMTileAndFusePass : Pass<"htam-tile-and-fuse", "mlir::func::FuncOp"> {
+  let summary = "Fuse a contraction with its elementwise epilogue by tiling "
+                "one output point per iteration";
+  let description = [{
+    `mode=epilogue`: each elementwise op that ends a chain after a
+    contraction is tiled into an `scf.forall` with one iteration per output
+    point, and the contraction and fills are fused into the iteration
+    (other producers stay separate). Runs on tensors, before the reference
+    lowering, which maps the forall to threads: one kernel for the chain,
+    the accumulator a per-thread `memref.alloca`.
+  }];
+  let options = [
+    Option<"mode", "mode", "std::string", /*default=*/"\"epilogue\"",
+           "epilogue (the only mode)">
+  ];
+  let statistics = [
+    Statistic<"numFused", "num-fused", "Roots tiled with their producers">,
+    Statistic<"numProducers", "num-producers", "Producers fused">
+  ];
+  let dependentDialects = ["mlir::scf::SCFDialect",
+                           "mlir::tensor::TensorDialect",
+                           "mlir::affine::AffineDialect"];
+}
+
 def HTAMDataReusePass : Pass<"htam-data-reuse", "mlir::ModuleOp"> {
   let summary = "Tile contractions into blocks that reuse shared-memory tiles";
   let description = [{
@@ -190,18 +214,26 @@ def HTAMDataReusePass : Pass<"htam-data-reuse", "mlir::ModuleOp"> {
     workgroup-memory buffers per step of k (barriers after the copies and
     after the compute), and whose 32x8 threads each compute
     `(tile_m/8) x (tile_n/32)` outputs from those buffers. Other ops are left
-    to the reference lowering. Runs after bufferization (the
+    to the reference lowering. With `peel`, k need not be a multiple of
+    tile_k: the k loop's partial last step is peeled off and reads its slice
+    from global memory, so the main loop has no bounds checks. Runs after
+    bufferization (the
     `buffer-pipeline` hook of `htam-lower-reference`), whose
     `htam-workgroup-buffers` makes the buffers kernel attributions.
   }];
   let options = [
     ListOption<"tileSizes", "tile-sizes", "int64_t",
-               "tile_m,tile_n,tile_k (tile_m a multiple of 8, tile_n of 32)">
+               "tile_m,tile_n,tile_k (tile_m a multiple of 8, tile_n of 32)">,
+    Option<"peel", "peel", "bool", /*default=*/"false",
+           "Also tile contractions whose k tile_k does not divide, peeling "
+           "the partial last step of the k loop (boundary handling)">
   ];
   let statistics = [
     Statistic<"numTiled", "num-tiled", "Contractions tiled">,
     Statistic<"numSkipped", "num-skipped",
-              "Contractions left to the reference (shape not divisible)">
+              "Contractions left to the reference (shape not divisible)">,
+    Statistic<"numPeeled", "num-peeled",
+              "Contractions tiled with the partial k step peeled">
   ];
   let dependentDialects = ["mlir::affine::AffineDialect",
                            "mlir::arith::ArithDialect",

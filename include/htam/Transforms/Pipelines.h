@@ -33,11 +33,12 @@ struct DirectionPipelineOptions
   PassOptions::Option<std::string> format{*this, "format",
                                           llvm::cl::desc("isa, bin or fatbin"),
                                           llvm::cl::init("isa")};
-  /// Fusion: which producers to fuse (elementwise).
+  /// Fusion: which producers to fuse (elementwise, epilogue).
   PassOptions::Option<std::string> mode{
       *this, "mode",
       llvm::cl::desc("fusion: elementwise (fuse elementwise producers into "
-                     "their consumers)"),
+                     "their consumers) or epilogue (also a contraction with "
+                     "its elementwise epilogue, one kernel)"),
       llvm::cl::init("elementwise")};
   /// Parallelism: threads per block of the 1-D mapping.
   PassOptions::Option<int64_t> blockSize{
@@ -73,6 +74,13 @@ struct DirectionPipelineOptions
   PassOptions::ListOption<int64_t> tileSizes{
       *this, "tile-sizes",
       llvm::cl::desc("data reuse: tile_m,tile_n,tile_k (default 64,64,16)")};
+  /// Boundary handling: peel the partial last step of tiled loops.
+  PassOptions::Option<bool> peel{
+      *this, "peel",
+      llvm::cl::desc("boundary handling: peel the partial last step of the "
+                     "shared-memory tiling's k loop (only true is "
+                     "implemented)"),
+      llvm::cl::init(true)};
   /// Memory access: coalesced writes and vector width.
   PassOptions::Option<bool> coalesce{
       *this, "coalesce",
@@ -93,13 +101,15 @@ inline llvm::ArrayRef<llvm::StringLiteral> directionPipelineOptionNames() {
   static constexpr llvm::StringLiteral names[] = {
       "chip",      "format",     "mode",          "block-size",
       "fast-math", "tile-sizes", "coalesce",      "vector-width",
-      "fma",       "unroll",     "max-registers", "min-blocks-per-sm"};
+      "fma",       "unroll",     "max-registers", "min-blocks-per-sm",
+      "peel"};
   return names;
 }
 
-/// htam-fusion-pipeline: elementwise producer-consumer fusion in linalg, then
-/// the reference lowering (fewer kernels, no intermediate buffers between
-/// fused ops).
+/// htam-fusion-pipeline: elementwise producer-consumer fusion in linalg;
+/// with mode=epilogue also each contraction fused into its elementwise
+/// epilogue per output point (htam-tile-and-fuse); then the reference
+/// lowering (fewer kernels, no intermediate buffers between fused ops).
 void buildHTAMFusionPipeline(OpPassManager &pm,
                              const DirectionPipelineOptions &options);
 
@@ -125,6 +135,13 @@ void buildHTAMDataReusePipeline(OpPassManager &pm,
 /// ops (htam-memory-access), then the reference lowering.
 void buildHTAMMemoryAccessPipeline(OpPassManager &pm,
                                    const DirectionPipelineOptions &options);
+
+/// htam-boundary-handling-pipeline: the data-reuse tiling also for
+/// contractions whose k the tile does not divide, with the k loop's partial
+/// last step peeled (htam-data-reuse{peel=true}): the main loop stages full
+/// tiles in shared memory with no bounds checks.
+void buildHTAMBoundaryHandlingPipeline(OpPassManager &pm,
+                                       const DirectionPipelineOptions &options);
 
 /// Why `tileSizes` (tile_m,tile_n,tile_k) cannot be used by the data-reuse
 /// schedule, or the empty string.
