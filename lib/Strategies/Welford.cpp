@@ -13,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Welford.h"
+#include "PayloadMatch.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/IRMapping.h"
@@ -23,39 +24,6 @@ using namespace mlir::htam;
 using namespace mlir::htam::detail;
 
 namespace {
-
-bool trailingReduction(linalg::GenericOp op) {
-  bool seen = false;
-  for (utils::IteratorType t : op.getIteratorTypesArray()) {
-    if (t == utils::IteratorType::reduction)
-      seen = true;
-    else if (seen)
-      return false;
-  }
-  return seen;
-}
-
-bool oneF32Result(linalg::GenericOp op) {
-  return op.getNumDpsInits() == 1 && op->getNumResults() == 1 &&
-         cast<ShapedType>(op->getResult(0).getType()).getElementType().isF32();
-}
-
-SmallVector<Operation *> payload(linalg::GenericOp op) {
-  SmallVector<Operation *> ops;
-  for (Operation &o : op.getRegion().front().without_terminator())
-    ops.push_back(&o);
-  return ops;
-}
-
-Value yielded(linalg::GenericOp op) {
-  return op.getRegion().front().getTerminator()->getOperand(0);
-}
-
-bool operandsAre(Operation *o, Value a, Value b) {
-  return o->getNumOperands() == 2 &&
-         ((o->getOperand(0) == a && o->getOperand(1) == b) ||
-          (o->getOperand(0) == b && o->getOperand(1) == a));
-}
 
 /// `yield addf(in, out)` with one input.
 bool isPlainSum(linalg::GenericOp op) {
