@@ -16,6 +16,7 @@
 
 #include "htam/Runtime/Cublas.h"
 #include "htam/Runtime/Evaluator.h"
+#include "htam/Runtime/RawBuffers.h"
 
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/Support/FileSystem.h"
@@ -31,51 +32,6 @@ using namespace mlir::htam;
 using namespace mlir::htam::cuda;
 
 KernelExecutor::~KernelExecutor() = default;
-
-namespace {
-
-/// `<dir>/arg<N>.f32`: the raw little-endian f32 file of argument N.
-std::string rawPath(llvm::StringRef dir, int arg) {
-  llvm::SmallString<256> path(dir);
-  llvm::sys::path::append(path, "arg" + llvm::Twine(arg) + ".f32");
-  return std::string(path);
-}
-
-/// Reads argument `arg`'s values; the file must hold exactly out.size().
-llvm::Error readRawFloats(llvm::StringRef dir, int arg,
-                          std::vector<float> &out) {
-  std::string path = rawPath(dir, arg);
-  auto buffer = llvm::MemoryBuffer::getFile(path, /*IsText=*/false);
-  if (!buffer)
-    return llvm::createStringError(buffer.getError(),
-                                   "cannot read " + path + ": " +
-                                       buffer.getError().message());
-  if ((*buffer)->getBufferSize() != out.size() * sizeof(float))
-    return llvm::createStringError(
-        llvm::inconvertibleErrorCode(),
-        llvm::formatv("{0} holds {1} bytes, argument {2} needs {3}", path,
-                      (*buffer)->getBufferSize(), arg,
-                      out.size() * sizeof(float)));
-  std::memcpy(out.data(), (*buffer)->getBufferStart(),
-              out.size() * sizeof(float));
-  return llvm::Error::success();
-}
-
-llvm::Error writeRawFloats(llvm::StringRef dir, int arg,
-                           const std::vector<float> &values) {
-  if (std::error_code ec = llvm::sys::fs::create_directories(dir))
-    return llvm::createStringError(ec, "cannot create " + dir);
-  std::string path = rawPath(dir, arg);
-  std::error_code ec;
-  llvm::raw_fd_ostream os(path, ec);
-  if (ec)
-    return llvm::createStringError(ec, "cannot write " + path);
-  os.write(reinterpret_cast<const char *>(values.data()),
-           values.size() * sizeof(float));
-  return llvm::Error::success();
-}
-
-} // namespace
 
 namespace {
 /// A quiet NaN, the pre-fill of every output and scratch buffer.
@@ -659,10 +615,10 @@ Evaluation mlir::htam::runWorkerRequest(const WorkerRequest &request) {
       // milliseconds to seconds) get fewer trials, so that one repeat stays
       // within the plan's time budget.
       if (t == 0)
-        trials = adaptedTrials(options.timing,
-                               (candTimes.back() +
-                                (refTimes.empty() ? 0.0 : refTimes.back())) *
-                                   1e-6);
+        trials = adaptedTrials(
+            options.timing,
+            (candTimes.back() + (refTimes.empty() ? 0.0 : refTimes.back())) *
+                1e-6);
     }
     candTiming.repeats.push_back(computeStats(candTimes));
     candAll.insert(candAll.end(), candTimes.begin(), candTimes.end());

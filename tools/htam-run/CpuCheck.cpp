@@ -18,6 +18,7 @@
 
 #include "htam/CpuReference/CpuReference.h"
 #include "htam/InitAll.h"
+#include "htam/Runtime/RawBuffers.h"
 #include "htam/Transforms/LaunchPlan.h"
 #include "htam/Transforms/Passes.h"
 
@@ -39,43 +40,6 @@ using namespace mlir::htam;
 static int toolError(const llvm::Twine &message) {
   llvm::errs() << "htam-run: error: " << message << "\n";
   return 1;
-}
-
-static std::string argPath(llvm::StringRef dir, size_t arg) {
-  llvm::SmallString<256> path(dir);
-  llvm::sys::path::append(path, "arg" + llvm::Twine(arg) + ".f32");
-  return std::string(path);
-}
-
-static llvm::Error writeFloats(llvm::StringRef dir, size_t arg,
-                               const std::vector<float> &values) {
-  if (std::error_code ec = llvm::sys::fs::create_directories(dir))
-    return llvm::createStringError(ec, "cannot create " + dir);
-  std::string path = argPath(dir, arg);
-  std::error_code ec;
-  llvm::raw_fd_ostream os(path, ec);
-  if (ec)
-    return llvm::createStringError(ec, "cannot write " + path);
-  os.write(reinterpret_cast<const char *>(values.data()),
-           values.size() * sizeof(float));
-  return llvm::Error::success();
-}
-
-static llvm::Error readFloats(llvm::StringRef dir, size_t arg,
-                              std::vector<float> &values) {
-  std::string path = argPath(dir, arg);
-  auto buffer = llvm::MemoryBuffer::getFile(path, /*IsText=*/false);
-  if (!buffer)
-    return llvm::createStringError(buffer.getError(), "cannot read " + path);
-  if ((*buffer)->getBufferSize() != values.size() * sizeof(float))
-    return llvm::createStringError(
-        llvm::inconvertibleErrorCode(),
-        llvm::formatv("{0} holds {1} bytes, {2} expected", path,
-                      (*buffer)->getBufferSize(),
-                      values.size() * sizeof(float)));
-  std::memcpy(values.data(), (*buffer)->getBufferStart(),
-              values.size() * sizeof(float));
-  return llvm::Error::success();
 }
 
 static llvm::json::Object compareToJSON(const CompareResult &c, size_t arg) {
@@ -157,7 +121,7 @@ int mlir::htam::runCpuCheck(const CpuCheckRequest &request,
         continue;
       buffers[i].resize(spec.numElements());
       if (givenInputs) {
-        if (llvm::Error err = readFloats(options.inputsDir, i, buffers[i]))
+        if (llvm::Error err = readRawFloats(options.inputsDir, i, buffers[i]))
           return toolError(llvm::toString(std::move(err)));
       } else {
         generateInput(buffers[i], trial.distribution,
@@ -184,7 +148,7 @@ int mlir::htam::runCpuCheck(const CpuCheckRequest &request,
             {"checksum",
              llvm::formatv("{0:x16}", checksum(buffers[i])).str()}});
         if (!options.dumpDir.empty())
-          if (llvm::Error err = writeFloats(options.dumpDir, i, buffers[i]))
+          if (llvm::Error err = writeRawFloats(options.dumpDir, i, buffers[i]))
             return toolError(llvm::toString(std::move(err)));
       }
       trialJson["outputs"] = std::move(outs);
@@ -201,7 +165,7 @@ int mlir::htam::runCpuCheck(const CpuCheckRequest &request,
     llvm::sys::path::append(outDir, "gpu");
     for (auto [i, spec] : llvm::enumerate(args))
       if (spec.isInput())
-        if (llvm::Error err = writeFloats(inDir, i, inputs[i]))
+        if (llvm::Error err = writeRawFloats(inDir, i, inputs[i]))
           return toolError(llvm::toString(std::move(err)));
     evaluator->getOptions().inputsDir = std::string(inDir);
     evaluator->getOptions().dumpDir = std::string(outDir);
@@ -217,7 +181,7 @@ int mlir::htam::runCpuCheck(const CpuCheckRequest &request,
       if (!spec.isOutput())
         continue;
       std::vector<float> gpuValues(spec.numElements());
-      if (llvm::Error err = readFloats(outDir, i, gpuValues))
+      if (llvm::Error err = readRawFloats(outDir, i, gpuValues))
         return toolError(llvm::toString(std::move(err)));
       CompareResult c =
           compareOutputs(buffers[i], gpuValues, options.tolerance);
