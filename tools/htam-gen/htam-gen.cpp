@@ -133,6 +133,20 @@ static std::string launchLine(const KernelLaunch &l) {
          ",smem=" + std::to_string(l.config.sharedBytes) + ",params=" + p;
 }
 
+/// The nvrtc options of `k`: the target, its extra options and the entries
+/// of its kernel launches (library steps have none).
+static CompileOptions nvrtcOptions(func::FuncOp task,
+                                   const GeneratedKernel &k) {
+  CompileOptions opts;
+  opts.arch = archOpt;
+  opts.sourceName = task.getSymName().str() + ".cu";
+  opts.extraOptions = k.compileOptions;
+  for (const KernelLaunch &l : k.launches)
+    if (!l.isLibraryCall())
+      opts.entries.push_back(l.entry);
+  return opts;
+}
+
 /// Compiles `k` with nvrtc; prints the ptxas statistics when `print`.
 static LogicalResult compileKernel(func::FuncOp task, const GeneratedKernel &k,
                                    bool print) {
@@ -141,13 +155,7 @@ static LogicalResult compileKernel(func::FuncOp task, const GeneratedKernel &k,
     llvm::errs() << "htam-gen: " << llvm::toString(nvrtc.takeError()) << "\n";
     return failure();
   }
-  CompileOptions opts;
-  opts.arch = archOpt;
-  opts.sourceName = task.getSymName().str() + ".cu";
-  opts.extraOptions = k.compileOptions;
-  for (const KernelLaunch &l : k.launches)
-    if (!l.isLibraryCall())
-      opts.entries.push_back(l.entry);
+  CompileOptions opts = nvrtcOptions(task, k);
   // Only library steps: there is no device code to compile.
   if (opts.entries.empty()) {
     if (print)
@@ -184,13 +192,7 @@ static LogicalResult emitMlir(func::FuncOp task, const GeneratedKernel &k) {
   e.scratchBytes = k.scratchBytes;
   e.origin = "builtin:" + k.templateId + ":" + k.params.str();
   e.usesVendorLibrary = k.usesVendorLibrary;
-  CompileOptions opts;
-  opts.arch = archOpt;
-  opts.sourceName = task.getSymName().str() + ".cu";
-  opts.extraOptions = k.compileOptions;
-  for (const KernelLaunch &l : k.launches)
-    if (!l.isLibraryCall())
-      opts.entries.push_back(l.entry);
+  CompileOptions opts = nvrtcOptions(task, k);
   if (!opts.entries.empty()) {
     llvm::Expected<Nvrtc &> nvrtc = Nvrtc::get();
     if (!nvrtc) {
