@@ -42,12 +42,7 @@ std::string CudaDriver::libraryName() {
 }
 
 CudaDriver *CudaDriverLoader::load(std::string &error) {
-  // CUDA's compute cache (~/.nv/ComputeCache) answers a repeated compile
-  // without running ptxas, and then the log has no ptxas statistics: on
-  // the H200 a second dry run reported registers -1 where the first said
-  // 18. htam needs the statistics of every compile, so the cache is off
-  // unless the user set the variable.
-  ::setenv("CUDA_CACHE_DISABLE", "1", /*overwrite=*/0);
+  cuda::disableComputeCache();
   std::string lib = CudaDriver::libraryName();
   void *handle = ::dlopen(lib.c_str(), RTLD_NOW | RTLD_LOCAL);
   if (!handle) {

@@ -66,12 +66,7 @@ std::vector<std::string> Nvrtc::candidateLibraries() {
 }
 
 Nvrtc *NvrtcLoader::load(std::string &error) {
-  // CUDA's compute cache (~/.nv/ComputeCache) answers a repeated compile
-  // without running ptxas, and then the log has no ptxas statistics: on
-  // the H200 a second dry run reported registers -1 where the first said
-  // 18. htam needs the statistics of every compile, so the cache is off
-  // unless the user set the variable.
-  ::setenv("CUDA_CACHE_DISABLE", "1", /*overwrite=*/0);
+  cuda::disableComputeCache();
   void *handle = nullptr;
   std::string opened, tried;
   for (const std::string &lib : Nvrtc::candidateLibraries()) {

@@ -18,6 +18,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <cstdlib>
 
 namespace mlir {
 namespace htam {
@@ -67,6 +68,15 @@ using nvrtcResult = int;
 /// Opaque nvrtc program handle.
 using nvrtcProgram = struct _nvrtcProgram *;
 constexpr nvrtcResult NVRTC_SUCCESS = 0;
+
+/// Turns CUDA's compute cache (~/.nv/ComputeCache) off unless the user set
+/// CUDA_CACHE_DISABLE. A compile answered from the cache runs no ptxas and so
+/// logs no ptxas statistics: on the H200 a second dry run reported registers
+/// -1 where the first said 18. htam needs the statistics of every compile.
+/// Called before nvrtc or the driver is loaded.
+inline void disableComputeCache() {
+  ::setenv("CUDA_CACHE_DISABLE", "1", /*overwrite=*/0);
+}
 
 } // namespace cuda
 } // namespace htam
