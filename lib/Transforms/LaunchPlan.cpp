@@ -95,6 +95,29 @@ FailureOr<LaunchPlan> mlir::htam::extractLaunchPlan(func::FuncOp host) {
       return ParamRef{true, it->second};
     return std::nullopt;
   };
+  // A kernel operand may also be a statically laid-out view of such a buffer
+  // (the reference lowering passes `memref.subview`s of a padded workspace
+  // tensor): kernels take bare pointers and apply a static offset and
+  // strides themselves, so the buffer's base pointer is the right argument.
+  // Library calls take raw pointers and get no such look-through.
+  auto kernelBufferRef = [&](Value operand) -> std::optional<ParamRef> {
+    while (true) {
+      if (std::optional<ParamRef> ref = bufferRef(operand))
+        return ref;
+      auto type = dyn_cast<MemRefType>(operand.getType());
+      int64_t offset;
+      SmallVector<int64_t> strides;
+      if (!type || failed(type.getStridesAndOffset(strides, offset)) ||
+          ShapedType::isDynamic(offset) ||
+          llvm::any_of(strides, ShapedType::isDynamic))
+        return std::nullopt;
+      Operation *def = operand.getDefiningOp();
+      if (!def || !isa<memref::SubViewOp, memref::CastOp,
+                       memref::ExpandShapeOp, memref::CollapseShapeOp>(def))
+        return std::nullopt;
+      operand = def->getOperand(0);
+    }
+  };
   // func.call @htam_cublas_sgemm(ptrA, ptrB, ptrC, ta, tb, m, n, k, lda, ldb,
   // ldc, batch, sa, sb, sc, alpha, beta) with constant sizes is a library
   // step of the plan.
@@ -194,10 +217,11 @@ FailureOr<LaunchPlan> mlir::htam::extractLaunchPlan(func::FuncOp host) {
       kl.config.sharedBytes = cst.value();
     }
     for (Value operand : launch.getKernelOperands()) {
-      std::optional<ParamRef> ref = bufferRef(operand);
+      std::optional<ParamRef> ref = kernelBufferRef(operand);
       if (!ref) {
         launch.emitOpError("passes an operand that is neither an operator "
-                           "buffer nor a workspace view");
+                           "buffer, a workspace view nor a static view of "
+                           "one");
         return WalkResult::interrupt();
       }
       kl.params.push_back(*ref);
