@@ -43,6 +43,14 @@ std::vector<std::string> CublasLt::candidateLibraries() {
     llvm::sys::path::append(path, dir, "libcublasLt.so.13");
     libs.push_back(std::string(path));
   }
+  // Next to a cuBLAS named by $HTAM_CUBLAS_LIB (cuBLAS itself depends on
+  // the cuBLASLt of its directory).
+  if (const char *cublas = std::getenv("HTAM_CUBLAS_LIB"))
+    if (*cublas && llvm::sys::path::has_parent_path(cublas)) {
+      llvm::SmallString<256> path(llvm::sys::path::parent_path(cublas));
+      llvm::sys::path::append(path, "libcublasLt.so.13");
+      libs.push_back(std::string(path));
+    }
   libs.push_back("libcublasLt.so.13");
   return libs;
 }

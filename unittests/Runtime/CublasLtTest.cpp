@@ -26,10 +26,18 @@ TEST(CublasLtTest, SearchOrder) {
   EXPECT_EQ(CublasLt::candidateLibraries(),
             std::vector<std::string>{"/nonexistent/libcublasLt.so.13"});
   ::unsetenv("HTAM_CUBLASLT_LIB");
+  ::unsetenv("HTAM_CUBLAS_LIB");
   std::vector<std::string> libs = CublasLt::candidateLibraries();
   ASSERT_EQ(libs.size(), 3u);
   EXPECT_NE(libs[0].find("lib64/libcublasLt.so.13"), std::string::npos);
   EXPECT_EQ(libs[2], "libcublasLt.so.13");
+  // Beside a cuBLAS named by $HTAM_CUBLAS_LIB, before the loader path.
+  ::setenv("HTAM_CUBLAS_LIB", "/opt/nv/lib/libcublas.so.13", 1);
+  libs = CublasLt::candidateLibraries();
+  ::unsetenv("HTAM_CUBLAS_LIB");
+  ASSERT_EQ(libs.size(), 4u);
+  EXPECT_EQ(libs[2], "/opt/nv/lib/libcublasLt.so.13");
+  EXPECT_EQ(libs[3], "libcublasLt.so.13");
 }
 
 TEST(CublasLtTest, MissingLibraryIsOneClearError) {

@@ -92,7 +92,8 @@ public:
 
   /// Libraries get() tries, in order: only $HTAM_CUBLASLT_LIB when it is set
   /// (tests use it to force the missing-library error), else <cuda>/lib64
-  /// and <cuda>/lib (libcublasLt.so.13), then the loader path.
+  /// and <cuda>/lib (libcublasLt.so.13), the directory of $HTAM_CUBLAS_LIB
+  /// when that is set, then the loader path.
   static std::vector<std::string> candidateLibraries();
 
   /// Opens the first of `libraries` that loads and resolves every entry
