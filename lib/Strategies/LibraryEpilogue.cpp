@@ -64,18 +64,20 @@ struct Match {
   Operation *relu = nullptr;
 };
 
-/// Matches the epilogue at the head of the only user of contraction `cop`.
+/// Matches the epilogue at the head of the only user of contraction `cop`:
+/// the contraction's value, read once, plus a bias over n, then ReLU.
 std::optional<Match> matchEpilogue(linalg::GenericOp cop) {
   Value mm = cop->getResult(0);
   if (!mm.hasOneUse())
     return std::nullopt;
   OpOperand &use = *mm.getUses().begin();
   auto g = dyn_cast<linalg::GenericOp>(use.getOwner());
-  if (!g || g.getNumReductionLoops() != 0 || g->getNumResults() != 1 ||
-      !g.isDpsInput(&use))
+  if (!g || g->getNumResults() != 1 || !g.isDpsInput(&use))
     return std::nullopt;
+  // The consumer may reduce (a sum of the biased output): the payload ops
+  // applied to each element read stay exact when computed before it.
   AffineMap mmMap = g.getMatchingIndexingMap(&use);
-  if (!mmMap.isPermutation())
+  if (!mmMap.isProjectedPermutation())
     return std::nullopt;
   Match m;
   m.consumer = g;
@@ -96,12 +98,27 @@ std::optional<Match> matchEpilogue(linalg::GenericOp cop) {
       auto type = dyn_cast<RankedTensorType>(bias.getType());
       auto funcArg = dyn_cast<BlockArgument>(bias);
       FailureOr<SmallVector<unsigned>> nPos = nPositions(cop);
-      AffineMap biasMap = g.getMatchingIndexingMap(biasOperand)
-                              .compose(inversePermutation(mmMap));
-      bool exact =
-          funcArg && isa<func::FuncOp>(funcArg.getOwner()->getParentOp()) &&
-          type && type.hasStaticShape() && type.getElementType().isF32() &&
-          succeeded(nPos) && biasMap.getNumResults() == nPos->size();
+      // The bias map in the contraction output's coordinates: each loop dim
+      // the bias reads must be one the contraction's value is read along.
+      AffineMap biasLoopMap = g.getMatchingIndexingMap(biasOperand);
+      SmallVector<AffineExpr> biasDims;
+      for (AffineExpr r : biasLoopMap.getResults()) {
+        auto d = dyn_cast<AffineDimExpr>(r);
+        std::optional<unsigned> pos =
+            d ? mmMap.getResultPosition(d) : std::nullopt;
+        if (!pos)
+          break;
+        biasDims.push_back(getAffineDimExpr(*pos, g.getContext()));
+      }
+      AffineMap biasMap;
+      if (biasDims.size() == biasLoopMap.getNumResults())
+        biasMap =
+            AffineMap::get(mmMap.getNumResults(), 0, biasDims, g.getContext());
+      bool exact = biasMap && funcArg &&
+                   isa<func::FuncOp>(funcArg.getOwner()->getParentOp()) &&
+                   type && type.hasStaticShape() &&
+                   type.getElementType().isF32() && succeeded(nPos) &&
+                   biasMap.getNumResults() == nPos->size();
       auto mmShape = cast<ShapedType>(mm.getType()).getShape();
       for (unsigned r = 0; exact && r < biasMap.getNumResults(); ++r) {
         auto d = dyn_cast<AffineDimExpr>(biasMap.getResult(r));
@@ -160,7 +177,8 @@ linalg::GenericOp dropUnusedInputs(IRRewriter &rewriter, linalg::GenericOp g) {
 /// True when `g` only copies its single input to its output through the
 /// same map, so that its result is that input.
 bool isCopy(linalg::GenericOp g) {
-  if (g.getNumDpsInputs() != 1 || g.getNumDpsInits() != 1)
+  if (g.getNumDpsInputs() != 1 || g.getNumDpsInits() != 1 ||
+      g.getNumReductionLoops() != 0)
     return false;
   auto yield = cast<linalg::YieldOp>(g.getBody()->getTerminator());
   if (g.getBody()->getOperations().size() != 1 ||

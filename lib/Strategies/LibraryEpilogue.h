@@ -36,8 +36,9 @@ struct LibraryEpilogue {
 
 /// Rewrites `func` (a private clone the emitter owns): every library
 /// contraction (isLibraryContraction, a cuBLAS layout without swapped
-/// operands) whose only user is an all-parallel linalg.generic that adds a
-/// task argument indexed exactly by the GEMM's n dims to it (`bias`), and/or
+/// operands) whose only user is a linalg.generic (all-parallel, or a
+/// reduction over the values it reads) that adds a task argument indexed
+/// exactly by the GEMM's n dims to it (`bias`), and/or
 /// then applies ReLU (`arith.maximumf` or `arith.maxnumf` with +-0.0), gets
 /// that part as a new generic `e = epilogue(contraction)`; the consumer reads
 /// `e` instead (and loses the bias operand when nothing else reads it) and
