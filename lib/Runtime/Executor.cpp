@@ -15,6 +15,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "htam/Runtime/Cublas.h"
+#include "htam/Runtime/Cudnn.h"
 #include "htam/Runtime/Evaluator.h"
 #include "htam/Runtime/RawBuffers.h"
 
@@ -67,6 +68,8 @@ public:
   std::vector<CUdeviceptr> scratch;
   /// Set when some launch is a cuBLAS step.
   CublasHandle *cublas = nullptr;
+  /// Set when some launch is a cuDNN step.
+  CudnnHandle *cudnn = nullptr;
 
   /// The device pointer of a buffer parameter.
   CUdeviceptr pointer(ParamRef p, llvm::ArrayRef<CUdeviceptr> buffers) const {
@@ -86,6 +89,14 @@ public:
     for (const Launch &l : launches) {
       if (l.spec.isLibraryCall()) {
         const std::vector<ParamRef> &ops = l.spec.params;
+        if (l.spec.library.isCudnn()) {
+          if (auto err = cudnn->conv(
+                  l.spec.library, pointer(ops[0], buffers),
+                  pointer(ops[1], buffers), pointer(ops[2], buffers),
+                  ops.size() > 3 ? pointer(ops[3], buffers) : 0, stream))
+            return err;
+          continue;
+        }
         if (auto err = cublas->sgemm(l.spec.library, pointer(ops[0], buffers),
                                      pointer(ops[1], buffers),
                                      pointer(ops[2], buffers), stream))
@@ -149,11 +160,12 @@ llvm::Expected<std::unique_ptr<KernelExecutor>>
 mlir::htam::createModuleExecutor(CudaDriver &driver,
                                  const WorkerRequest::Kernel &kernel,
                                  const std::vector<ArgSpec> &args) {
-  bool anyKernel = false, anyLibrary = false;
+  bool anyKernel = false, anyLibrary = false, anyCudnn = false;
   for (const KernelLaunch &launch : kernel.launches) {
     if (auto err = validateLaunch(launch, args, kernel.scratchBytes))
       return std::move(err);
     (launch.isLibraryCall() ? anyLibrary : anyKernel) = true;
+    anyCudnn |= launch.library.isCudnn();
   }
   // A candidate made only of library steps has no module image.
   CUmodule module = nullptr;
@@ -169,12 +181,31 @@ mlir::htam::createModuleExecutor(CudaDriver &driver,
       return std::move(err);
   }
   auto executor = std::make_unique<ModuleExecutor>(driver, module, args);
-  if (anyLibrary) {
+  if (anyLibrary && !anyCudnn) {
     // Created here, outside every timed region; one per worker.
     auto handle = CublasHandle::get(driver);
     if (!handle)
       return handle.takeError();
     executor->cublas = &*handle;
+  }
+  if (anyCudnn) {
+    auto handle = CudnnHandle::get(driver);
+    if (!handle)
+      return handle.takeError();
+    executor->cudnn = &*handle;
+    // Descriptors, algorithms and workspace before any timed call.
+    for (const KernelLaunch &launch : kernel.launches)
+      if (launch.library.isCudnn())
+        if (auto prepared = handle->prepare(launch.library); !prepared)
+          return prepared.takeError();
+    if (llvm::any_of(kernel.launches, [](const KernelLaunch &l) {
+          return l.library.kind == LibraryCall::Kind::CublasSgemm;
+        })) {
+      auto blas = CublasHandle::get(driver);
+      if (!blas)
+        return blas.takeError();
+      executor->cublas = &*blas;
+    }
   }
   for (const KernelLaunch &launch : kernel.launches) {
     if (launch.isLibraryCall()) {
@@ -412,7 +443,10 @@ Evaluation mlir::htam::runWorkerRequest(const WorkerRequest &request) {
   e.device = *device;
   // A cuBLAS handle (library steps) goes before the context is released;
   // declared here, it outlives the executors below.
-  llvm::scope_exit releaseLibraries([&] { CublasHandle::release(*driver); });
+  llvm::scope_exit releaseLibraries([&] {
+    CublasHandle::release(*driver);
+    CudnnHandle::release(*driver);
+  });
 
   std::unique_ptr<KernelExecutor> reference, candidate;
   if (request.reference) {

@@ -20,6 +20,7 @@
 
 #include "CudaEmitter.h"
 #include "ConvImplicitGemm.h"
+#include "LibraryConv.h"
 #include "LibraryGemm.h"
 #include "MatmulPipelined.h"
 #include "OnlineSoftmax.h"
@@ -342,6 +343,12 @@ struct Plan {
   LogicalResult emitSerialReduction(linalg::GenericOp op, ParamRef dst);
   /// A contraction as a cuBLAS step writing `dst` (libraryGemm).
   LogicalResult emitLibraryGemm(linalg::GenericOp op, ParamRef dst);
+  /// A convolution as a cuDNN step writing `dst` (libraryConv).
+  LogicalResult emitLibraryConv(linalg::GenericOp op, ParamRef dst);
+  /// The buffer of a library step's operand `v`: a task argument (through
+  /// reshapes), a materialized reduction, or else a scratch copy of `v`
+  /// computed by one elementwise kernel.
+  FailureOr<ParamRef> libraryOperand(Value v);
   /// The buffer holding tensor `v` as dense row-major data: a task argument
   /// (through reshapes), or a materialized reduction.
   FailureOr<ParamRef> bufferOf(Value v);
@@ -1232,7 +1239,9 @@ FailureOr<ParamRef> Plan::materialize(Value v, std::optional<ParamRef> target) {
     if (t == utils::IteratorType::reduction)
       rlen *= ranges[i];
   bool rowOk = comb && !cdims && reductionsTrailing(op);
-  if (opts.libraryGemm && isLibraryContraction(op)) {
+  if (opts.libraryConv && isLibraryConv(op)) {
+    ok = emitLibraryConv(op, dst);
+  } else if (opts.libraryGemm && isLibraryContraction(op)) {
     ok = emitLibraryGemm(op, dst);
   } else if (cdims && opts.gemm) {
     ok = emitGemm(op, *cdims, dst, false);
@@ -1300,6 +1309,91 @@ LogicalResult Plan::emitLibraryGemm(linalg::GenericOp op, ParamRef dst) {
                                 : std::string(),
                     c.transA ? " A^T" : "", c.transB ? " B^T" : "")
           .str());
+  return success();
+}
+
+FailureOr<ParamRef> Plan::libraryOperand(Value v) {
+  Value base = v;
+  while (true) {
+    if (auto e = base.getDefiningOp<tensor::ExpandShapeOp>())
+      base = e.getSrc();
+    else if (auto c = base.getDefiningOp<tensor::CollapseShapeOp>())
+      base = c.getSrc();
+    else if (auto c = base.getDefiningOp<tensor::CastOp>())
+      base = c.getSource();
+    else
+      break;
+  }
+  if (auto arg = dyn_cast<BlockArgument>(base))
+    if (arg.getOwner()->getParentOp() == func.getOperation())
+      return ParamRef{false, arg.getArgNumber()};
+  auto gen = base.getDefiningOp<linalg::GenericOp>();
+  if (gen && hasReduction(gen))
+    return materialize(base, std::nullopt);
+  auto it = materialized.find(v);
+  if (it != materialized.end())
+    return it->second;
+  auto type = dyn_cast<RankedTensorType>(v.getType());
+  if (!type || !type.hasStaticShape() || !type.getElementType().isF32())
+    return fail("a library operand must be a static f32 tensor");
+  ParamRef dst{true, unsigned(scratch.size())};
+  int64_t n = numel(type.getShape());
+  scratch.push_back(n * 4);
+  Writer w(*this, entryName());
+  std::string o = w.useParam(dst);
+  w.open("for (" + idxType + " e = (" + idxType +
+         ")blockIdx.x * blockDim.x + threadIdx.x; e < " + std::to_string(n) +
+         "; e += (" + idxType + ")gridDim.x * blockDim.x)");
+  Strs idx = w.delinearize("e", type.getShape(), "o");
+  FailureOr<std::string> val = w.read(v, idx);
+  if (failed(val))
+    return failure();
+  w.line(o + "[e] = " + *val + ";");
+  w.close();
+  addKernel(w, {gridFor(n, opts.block, true), 1, 1}, unsigned(opts.block));
+  notes.push_back("library operand copied into scratch");
+  materialized[v] = dst;
+  return dst;
+}
+
+LogicalResult Plan::emitLibraryConv(linalg::GenericOp op, ParamRef dst) {
+  std::string why;
+  FailureOr<LibraryConv> c = planLibraryConv(op, why);
+  if (failed(c))
+    return fail("cuDNN cannot compute the convolution: " + why);
+  FailureOr<ParamRef> x = libraryOperand(c->x);
+  if (failed(x))
+    return failure();
+  FailureOr<ParamRef> w = libraryOperand(c->w);
+  if (failed(w))
+    return failure();
+  KernelLaunch l;
+  l.library = c->call;
+  l.library.conv.algo = opts.convAlgo;
+  l.params = {*x, *w, dst};
+  kernels.push_back("");
+  launches.push_back(l);
+  stats.numLibraryCalls++;
+  stats.numConvLibraryCalls++;
+  const LibraryCall::Conv &cv = l.library.conv;
+  auto dimsText = [&](const std::array<int64_t, 3> &d) {
+    std::string t;
+    for (int i = 0; i < cv.nd; ++i)
+      t += (i ? "x" : "") + std::to_string(d[i]);
+    return t;
+  };
+  notes.push_back(llvm::formatv("cuDNN {0} {1}-D N={2} C={3} K={4} in {5} "
+                                "ker {6} out {7}{8}",
+                                l.library.kind ==
+                                        LibraryCall::Kind::CudnnConvBwdData
+                                    ? "transposed conv (backward data)"
+                                    : "conv",
+                                cv.nd, cv.n, cv.c, cv.k, dimsText(cv.in),
+                                dimsText(cv.ker), dimsText(cv.out),
+                                cv.groups > 1
+                                    ? " groups " + std::to_string(cv.groups)
+                                    : std::string())
+                      .str());
   return success();
 }
 

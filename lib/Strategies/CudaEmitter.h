@@ -81,6 +81,13 @@ struct EmitOptions {
   /// Contractions are cuBLAS steps (cublas.sgemm) writing their result
   /// buffer; the rest of the task reads it (lib_* templates).
   bool libraryGemm = false;
+  /// Convolutions are cuDNN steps (cudnn.conv_fwd / conv_bwd_data) writing
+  /// their result buffer; padding and transposition producers they absorb
+  /// are not computed, other operands are copied into scratch when they are
+  /// not buffers (lib_cudnn_* templates).
+  bool libraryConv = false;
+  /// The algorithm rank of cuDNN steps (LibraryCall::Conv::algo).
+  int64_t convAlgo = 0;
   /// Shared-memory stages of the cp.async GEMM pipeline; 0: the register
   /// prefetch GEMM.
   int64_t stages = 0;
@@ -110,6 +117,8 @@ struct EmitResult {
   /// step.
   unsigned numLibraryCalls = 0;
   int64_t maxLibraryBatch = 0;
+  /// cuDNN steps among the library steps.
+  unsigned numConvLibraryCalls = 0;
   /// (max, sum of exp) pairs computed by one online pass.
   unsigned numOnlinePairs = 0;
   /// (sum, sum of squared deviations) pairs computed by one Welford pass.
