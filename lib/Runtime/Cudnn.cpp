@@ -140,6 +140,7 @@ llvm::Error Cudnn::check(Status status, llvm::StringRef what) const {
 /// The descriptors and algorithm of one step.
 struct CudnnHandle::Prepared {
   Cudnn &api;
+  LibraryCall call;
   Cudnn::TensorDesc x = nullptr, y = nullptr, bias = nullptr;
   Cudnn::FilterDesc w = nullptr;
   Cudnn::ConvDesc conv = nullptr;
@@ -198,7 +199,12 @@ static std::vector<int> packedStrides(const std::vector<int> &dims) {
   return strides;
 }
 
-llvm::Expected<std::string> CudnnHandle::prepare(const LibraryCall &call) {
+const std::string &CudnnHandle::describe(const Prepared &step) {
+  return step.description;
+}
+
+llvm::Expected<const CudnnHandle::Prepared *>
+CudnnHandle::prepare(const LibraryCall &call) {
   if (!call.isCudnn())
     return loadError("not a cuDNN step");
   KernelLaunch key;
@@ -209,11 +215,12 @@ llvm::Expected<std::string> CudnnHandle::prepare(const LibraryCall &call) {
   std::string text = key.str();
   auto it = prepared.find(text);
   if (it != prepared.end())
-    return it->second->description;
+    return it->second.get();
 
   const LibraryCall::Conv &cv = call.conv;
   bool bwd = call.kind == LibraryCall::Kind::CudnnConvBwdData;
   auto p = std::make_shared<Prepared>(api);
+  p->call = call;
   // cuDNN wants at least 4-D tensors: a 1-D convolution is a 2-D one with a
   // leading spatial dim of 1.
   int nd = std::max(cv.nd, 2);
@@ -331,23 +338,15 @@ llvm::Expected<std::string> CudnnHandle::prepare(const LibraryCall &call) {
                                  call.name(), p->algo, cv.algo, usable.size(),
                                  bytes)
                        .str();
-  std::string description = p->description;
+  const Prepared *result = p.get();
   prepared.emplace(text, std::move(p));
-  return description;
+  return result;
 }
 
-llvm::Error CudnnHandle::conv(const LibraryCall &call, cuda::CUdeviceptr x,
+llvm::Error CudnnHandle::conv(const Prepared &p, cuda::CUdeviceptr x,
                               cuda::CUdeviceptr w, cuda::CUdeviceptr y,
                               cuda::CUdeviceptr bias, cuda::CUstream s) {
-  auto described = prepare(call);
-  if (!described)
-    return described.takeError();
-  KernelLaunch key;
-  key.library = call;
-  key.params = {ParamRef{}, ParamRef{}, ParamRef{}};
-  if (call.conv.bias)
-    key.params.push_back(ParamRef{});
-  const Prepared &p = *prepared.at(key.str());
+  const LibraryCall &call = p.call;
   if (!streamSet || s != stream) {
     if (auto err = api.check(api.cudnnSetStream(handle, s), "cudnnSetStream"))
       return err;
@@ -421,7 +420,10 @@ static int32_t runConvAbi(LibraryCall::Kind kind, const char *symbol,
     auto handle = CudnnHandle::get(*driver);
     if (!handle)
       return handle.takeError();
-    if (auto err = handle->conv(checked->library, x, w, y, bias, nullptr))
+    auto prepared = handle->prepare(checked->library);
+    if (!prepared)
+      return prepared.takeError();
+    if (auto err = handle->conv(**prepared, x, w, y, bias, nullptr))
       return err;
     return driver->check(driver->cuStreamSynchronize(nullptr),
                          llvm::formatv("{0}: synchronize", symbol).str());

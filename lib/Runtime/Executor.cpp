@@ -68,8 +68,9 @@ public:
   std::vector<CUdeviceptr> scratch;
   /// Set when some launch is a cuBLAS step.
   CublasHandle *cublas = nullptr;
-  /// Set when some launch is a cuDNN step.
+  /// Set when some launch is a cuDNN step; its prepared steps by launch.
   CudnnHandle *cudnn = nullptr;
+  std::vector<const CudnnHandle::Prepared *> cudnnSteps;
 
   /// The device pointer of a buffer parameter.
   CUdeviceptr pointer(ParamRef p, llvm::ArrayRef<CUdeviceptr> buffers) const {
@@ -86,12 +87,12 @@ public:
       float f32;
       double f64;
     };
-    for (const Launch &l : launches) {
+    for (auto [i, l] : llvm::enumerate(launches)) {
       if (l.spec.isLibraryCall()) {
         const std::vector<ParamRef> &ops = l.spec.params;
         if (l.spec.library.isCudnn()) {
           if (auto err = cudnn->conv(
-                  l.spec.library, pointer(ops[0], buffers),
+                  *cudnnSteps[i], pointer(ops[0], buffers),
                   pointer(ops[1], buffers), pointer(ops[2], buffers),
                   ops.size() > 3 ? pointer(ops[3], buffers) : 0, stream))
             return err;
@@ -146,6 +147,14 @@ public:
     return llvm::Error::success();
   }
 
+  std::vector<std::string> libraryAlgorithms() const override {
+    std::vector<std::string> algos;
+    for (const CudnnHandle::Prepared *step : cudnnSteps)
+      if (step)
+        algos.push_back(CudnnHandle::describe(*step));
+    return algos;
+  }
+
 private:
   CudaDriver &driver;
   CUmodule module;
@@ -194,10 +203,16 @@ mlir::htam::createModuleExecutor(CudaDriver &driver,
       return handle.takeError();
     executor->cudnn = &*handle;
     // Descriptors, algorithms and workspace before any timed call.
-    for (const KernelLaunch &launch : kernel.launches)
-      if (launch.library.isCudnn())
-        if (auto prepared = handle->prepare(launch.library); !prepared)
+    for (const KernelLaunch &launch : kernel.launches) {
+      const CudnnHandle::Prepared *step = nullptr;
+      if (launch.library.isCudnn()) {
+        auto prepared = handle->prepare(launch.library);
+        if (!prepared)
           return prepared.takeError();
+        step = *prepared;
+      }
+      executor->cudnnSteps.push_back(step);
+    }
     if (llvm::any_of(kernel.launches, [](const KernelLaunch &l) {
           return l.library.kind == LibraryCall::Kind::CublasSgemm;
         })) {
@@ -460,6 +475,7 @@ Evaluation mlir::htam::runWorkerRequest(const WorkerRequest &request) {
   if (!loaded)
     return failWith(FailureKind::LaunchError, loaded.takeError());
   candidate = std::move(*loaded);
+  e.libraryAlgorithms = candidate->libraryAlgorithms();
 
   BufferSet refBuffers(*driver, options.guardBytes);
   BufferSet candBuffers(*driver, options.guardBytes);

@@ -24,6 +24,7 @@
 #include "LibraryGemm.h"
 #include "MatmulPipelined.h"
 #include "OnlineSoftmax.h"
+#include "PayloadMatch.h"
 #include "Welford.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -345,6 +346,10 @@ struct Plan {
   LogicalResult emitLibraryGemm(linalg::GenericOp op, ParamRef dst);
   /// A convolution as a cuDNN step writing `dst` (libraryConv).
   LogicalResult emitLibraryConv(linalg::GenericOp op, ParamRef dst);
+  /// When `v` is `conv + bias[channel]` (the convolution used only there),
+  /// one cuDNN step with its bias operand writing `dst`; false when `v` has
+  /// another form.
+  FailureOr<bool> emitLibraryConvBias(Value v, ParamRef dst);
   /// The buffer of a library step's operand `v`: a task argument (through
   /// reshapes), a materialized reduction, or else a scratch copy of `v`
   /// computed by one elementwise kernel.
@@ -1354,6 +1359,69 @@ FailureOr<ParamRef> Plan::libraryOperand(Value v) {
   notes.push_back("library operand copied into scratch");
   materialized[v] = dst;
   return dst;
+}
+
+FailureOr<bool> Plan::emitLibraryConvBias(Value v, ParamRef dst) {
+  auto gen = v.getDefiningOp<linalg::GenericOp>();
+  if (!gen || hasReduction(gen) || gen->getNumResults() != 1 ||
+      gen.getNumDpsInputs() != 2 ||
+      !gen.getIndexingMapMatchingResult(gen->getResult(0)).isIdentity())
+    return false;
+  Block &body = gen.getRegion().front();
+  if (!llvm::hasSingleElement(body.without_terminator()))
+    return false;
+  auto add = dyn_cast<arith::AddFOp>(&body.front());
+  if (!add || body.getTerminator()->getOperand(0) != add.getResult() ||
+      !operandsAre(add, body.getArgument(0), body.getArgument(1)))
+    return false;
+  auto type = cast<RankedTensorType>(v.getType());
+  if (type.getRank() < 3)
+    return false;
+  for (unsigned i = 0; i < 2; ++i) {
+    Value c = gen.getDpsInputs()[i], b = gen.getDpsInputs()[1 - i];
+    auto conv = c.getDefiningOp<linalg::GenericOp>();
+    if (!conv || !isLibraryConv(conv) || !c.hasOneUse() ||
+        !gen.getMatchingIndexingMap(gen.getDpsInputOperand(i)).isIdentity())
+      continue;
+    // The bias: one value per channel (output dim 1), e.g. (d1) on
+    // tensor<K> or (d1, 0, 0) on tensor<Kx1x1>.
+    auto bType = dyn_cast<RankedTensorType>(b.getType());
+    AffineMap bMap = gen.getMatchingIndexingMap(gen.getDpsInputOperand(1 - i));
+    if (!bType || !bType.hasStaticShape() ||
+        numel(bType.getShape()) != type.getDimSize(1))
+      continue;
+    unsigned channelReads = 0;
+    bool plain = true;
+    for (AffineExpr e : bMap.getResults()) {
+      if (auto d = dyn_cast<AffineDimExpr>(e)) {
+        channelReads += d.getPosition() == 1;
+        plain &= d.getPosition() == 1;
+      } else if (auto k = dyn_cast<AffineConstantExpr>(e)) {
+        plain &= k.getValue() == 0;
+      } else {
+        plain = false;
+      }
+    }
+    if (!plain || channelReads != 1)
+      continue;
+    std::string why;
+    FailureOr<LibraryConv> lc = planLibraryConv(conv, why);
+    if (failed(lc))
+      return false;
+    if (failed(emitLibraryConv(conv, dst)))
+      return failure();
+    FailureOr<ParamRef> bias = libraryOperand(b);
+    if (failed(bias))
+      return failure();
+    KernelLaunch &step = launches.back();
+    step.library.conv.bias = true;
+    step.params.push_back(*bias);
+    notes.back() += " + bias (cudnnAddTensor)";
+    materialized[c] = dst;
+    materialized[v] = dst;
+    return true;
+  }
+  return false;
 }
 
 LogicalResult Plan::emitLibraryConv(linalg::GenericOp op, ParamRef dst) {
@@ -2925,6 +2993,16 @@ FailureOr<EmitResult> mlir::htam::detail::emitTask(func::FuncOp task,
     if (!done) {
       ok = success();
       for (auto [r, v] : llvm::enumerate(ret.getOperands())) {
+        if (options.libraryConv && !plan.materialized.count(v)) {
+          FailureOr<bool> fused = plan.emitLibraryConvBias(
+              v, ParamRef{false, plan.numArgs + unsigned(r)});
+          if (failed(fused)) {
+            ok = failure();
+            break;
+          }
+          if (*fused)
+            continue;
+        }
         auto gen = v.getDefiningOp<linalg::GenericOp>();
         if (gen && hasReduction(gen) && !plan.materialized.count(v) &&
             !options.inlineReductions) {

@@ -144,22 +144,27 @@ public:
   /// Destroys the process's handle, its prepared steps and its workspace.
   static void release(CudaDriver &driver);
 
-  /// Creates the descriptors of `call`, picks its algorithm and grows the
-  /// workspace (once per distinct step; no work is enqueued). Returns a
-  /// text naming the algorithm ("fwd algo 1 (heuristic rank 0), workspace
-  /// N bytes").
-  llvm::Expected<std::string> prepare(const LibraryCall &call);
+  /// A step ready to run: descriptors, algorithm, workspace size.
+  struct Prepared;
 
-  /// Enqueues the prepared `call` on `stream`: x, w, y as in the step
-  /// grammar (KernelSpec.h), `bias` when call.conv.bias.
-  llvm::Error conv(const LibraryCall &call, cuda::CUdeviceptr x,
+  /// Creates the descriptors of `call`, picks its algorithm and grows the
+  /// workspace (once per distinct step; no work is enqueued). The result
+  /// lives as long as the handle.
+  llvm::Expected<const Prepared *> prepare(const LibraryCall &call);
+
+  /// The chosen algorithm as text ("cudnn.conv_fwd algo 1 (rank 0 of 5),
+  /// workspace N bytes").
+  static const std::string &describe(const Prepared &step);
+
+  /// Enqueues the prepared step on `stream`: x, w, y as in the step grammar
+  /// (KernelSpec.h), `bias` when the step has one.
+  llvm::Error conv(const Prepared &step, cuda::CUdeviceptr x,
                    cuda::CUdeviceptr w, cuda::CUdeviceptr y,
                    cuda::CUdeviceptr bias, cuda::CUstream stream);
 
   ~CudnnHandle();
 
 private:
-  struct Prepared;
   CudnnHandle(Cudnn &api, CudaDriver &driver, Cudnn::Handle handle)
       : api(api), driver(driver), handle(handle) {}
   Cudnn &api;
