@@ -179,7 +179,7 @@ TEST_F(StrategiesTest, RankingIsDeterministic) {
 }
 
 /// ConvTranspose2d(2, 3, 3, stride=2, padding=1, output_padding=1) in the
-/// suite's form, then a bias.
+/// suite's form, then a bias and a ReLU.
 const char *kConvTransposeBias = R"mlir(
 func.func @ct(%x: tensor<1x2x4x4xf32>, %w: tensor<2x3x3x3xf32>,
               %b: tensor<3xf32>) -> tensor<1x3x8x8xf32> {
@@ -206,7 +206,8 @@ func.func @ct(%x: tensor<1x2x4x4xf32>, %w: tensor<2x3x3x3xf32>,
       ins(%conv, %b : tensor<1x3x8x8xf32>, tensor<3xf32>) outs(%e6 : tensor<1x3x8x8xf32>) {
   ^bb0(%c: f32, %bb: f32, %o: f32):
     %s = arith.addf %c, %bb : f32
-    linalg.yield %s : f32
+    %m = arith.maximumf %s, %c0 : f32
+    linalg.yield %m : f32
   } -> tensor<1x3x8x8xf32>
   return %r : tensor<1x3x8x8xf32>
 }
