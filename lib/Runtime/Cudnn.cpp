@@ -131,7 +131,8 @@ llvm::Expected<Cudnn &> Cudnn::get() {
 llvm::Error Cudnn::check(Status status, llvm::StringRef what) const {
   if (status == CUDNN_STATUS_SUCCESS)
     return llvm::Error::success();
-  const char *text = cudnnGetErrorString ? cudnnGetErrorString(status) : nullptr;
+  const char *text =
+      cudnnGetErrorString ? cudnnGetErrorString(status) : nullptr;
   return llvm::createStringError(llvm::inconvertibleErrorCode(),
                                  llvm::formatv("{0}: {1} (status {2})", what,
                                                text ? text : "error", status));
@@ -259,9 +260,8 @@ CudnnHandle::prepare(const LibraryCall &call) {
                                             yDims.data(), yStrides.data()),
              "y descriptor");
   HTAM_CHECK(api.cudnnCreateFilterDescriptor(&p->w), "create w");
-  HTAM_CHECK(api.cudnnSetFilterNdDescriptor(p->w, CUDNN_DATA_FLOAT,
-                                            CUDNN_TENSOR_NCHW, rank,
-                                            wDims.data()),
+  HTAM_CHECK(api.cudnnSetFilterNdDescriptor(
+                 p->w, CUDNN_DATA_FLOAT, CUDNN_TENSOR_NCHW, rank, wDims.data()),
              "filter descriptor");
   HTAM_CHECK(api.cudnnCreateConvolutionDescriptor(&p->conv), "create conv");
   HTAM_CHECK(api.cudnnSetConvolutionNdDescriptor(
@@ -287,15 +287,15 @@ CudnnHandle::prepare(const LibraryCall &call) {
   AlgoPerf perf[kMaxAlgos] = {};
   int returned = 0;
   if (bwd) {
-    HTAM_CHECK(api.cudnnGetConvolutionBackwardDataAlgorithm_v7(
-                   handle, p->w, p->y, p->conv, p->x, kMaxAlgos, &returned,
-                   perf),
-               "cudnnGetConvolutionBackwardDataAlgorithm_v7");
+    HTAM_CHECK(
+        api.cudnnGetConvolutionBackwardDataAlgorithm_v7(
+            handle, p->w, p->y, p->conv, p->x, kMaxAlgos, &returned, perf),
+        "cudnnGetConvolutionBackwardDataAlgorithm_v7");
   } else {
-    HTAM_CHECK(api.cudnnGetConvolutionForwardAlgorithm_v7(
-                   handle, p->x, p->w, p->conv, p->y, kMaxAlgos, &returned,
-                   perf),
-               "cudnnGetConvolutionForwardAlgorithm_v7");
+    HTAM_CHECK(
+        api.cudnnGetConvolutionForwardAlgorithm_v7(
+            handle, p->x, p->w, p->conv, p->y, kMaxAlgos, &returned, perf),
+        "cudnnGetConvolutionForwardAlgorithm_v7");
   }
   std::vector<AlgoPerf> usable;
   for (int i = 0; i < returned && i < kMaxAlgos; ++i)
@@ -333,11 +333,11 @@ CudnnHandle::prepare(const LibraryCall &call) {
       return std::move(err);
     workspaceBytes = bytes;
   }
-  p->description = llvm::formatv("{0} algo {1} (rank {2} of {3}), workspace "
-                                 "{4} bytes",
-                                 call.name(), p->algo, cv.algo, usable.size(),
-                                 bytes)
-                       .str();
+  p->description =
+      llvm::formatv("{0} algo {1} (rank {2} of {3}), workspace "
+                    "{4} bytes",
+                    call.name(), p->algo, cv.algo, usable.size(), bytes)
+          .str();
   const Prepared *result = p.get();
   prepared.emplace(text, std::move(p));
   return result;
@@ -362,11 +362,10 @@ llvm::Error CudnnHandle::conv(const Prepared &p, cuda::CUdeviceptr x,
   if (bwd) {
     // The transposed convolution reads y-shaped data (X) and writes the
     // x-shaped result (Y).
-    if (auto err = api.check(
-            api.cudnnConvolutionBackwardData(handle, &one, p.w, pw, p.y, px,
-                                             p.conv, p.algo, ws,
-                                             p.workspaceBytes, &zero, p.x, py),
-            "cudnnConvolutionBackwardData"))
+    if (auto err = api.check(api.cudnnConvolutionBackwardData(
+                                 handle, &one, p.w, pw, p.y, px, p.conv, p.algo,
+                                 ws, p.workspaceBytes, &zero, p.x, py),
+                             "cudnnConvolutionBackwardData"))
       return err;
   } else {
     if (auto err = api.check(api.cudnnConvolutionForward(
@@ -435,18 +434,18 @@ static int32_t runConvAbi(LibraryCall::Kind kind, const char *symbol,
 }
 
 extern "C" int32_t htam_cudnn_conv_fwd(HTAM_CUDNN_CONV_PARAMS) {
-  const int64_t dims[6][3] = {{in0, in1, in2},          {ker0, ker1, ker2},
-                              {out0, out1, out2},       {pad0, pad1, pad2},
-                              {stride0, stride1, stride2}, {dil0, dil1, dil2}};
+  const int64_t dims[6][3] = {
+      {in0, in1, in2},    {ker0, ker1, ker2},          {out0, out1, out2},
+      {pad0, pad1, pad2}, {stride0, stride1, stride2}, {dil0, dil1, dil2}};
   return runConvAbi(LibraryCall::Kind::CudnnConvFwd, kCudnnConvFwdSymbol, x, w,
                     y, bias, nd, n, c, k, groups, dims, algo);
 }
 
 extern "C" int32_t htam_cudnn_conv_bwd_data(HTAM_CUDNN_CONV_PARAMS) {
-  const int64_t dims[6][3] = {{in0, in1, in2},          {ker0, ker1, ker2},
-                              {out0, out1, out2},       {pad0, pad1, pad2},
-                              {stride0, stride1, stride2}, {dil0, dil1, dil2}};
+  const int64_t dims[6][3] = {
+      {in0, in1, in2},    {ker0, ker1, ker2},          {out0, out1, out2},
+      {pad0, pad1, pad2}, {stride0, stride1, stride2}, {dil0, dil1, dil2}};
   return runConvAbi(LibraryCall::Kind::CudnnConvBwdData,
-                    kCudnnConvBwdDataSymbol, x, w, y, bias, nd, n, c, k,
-                    groups, dims, algo);
+                    kCudnnConvBwdDataSymbol, x, w, y, bias, nd, n, c, k, groups,
+                    dims, algo);
 }

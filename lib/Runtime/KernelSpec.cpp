@@ -317,8 +317,7 @@ static int parseConvDims(llvm::StringRef text, std::array<int64_t, 3> &dims,
 }
 
 /// "AxBxC" of the first `nd` values.
-static std::string formatConvDims(const std::array<int64_t, 3> &dims,
-                                  int nd) {
+static std::string formatConvDims(const std::array<int64_t, 3> &dims, int nd) {
   std::string text;
   for (int d = 0; d < nd; ++d)
     text += (d ? "x" : "") + std::to_string(dims[d]);
@@ -380,8 +379,9 @@ parseConvStep(llvm::ArrayRef<llvm::StringRef> items) {
     llvm::Error err = llvm::Error::success();
     int count = 0;
     if (key == "lib") {
-      call.kind = value == "cudnn.conv_fwd" ? LibraryCall::Kind::CudnnConvFwd
-                                            : LibraryCall::Kind::CudnnConvBwdData;
+      call.kind = value == "cudnn.conv_fwd"
+                      ? LibraryCall::Kind::CudnnConvFwd
+                      : LibraryCall::Kind::CudnnConvBwdData;
     } else if (key == "n") {
       err = integer(cv.n, 1, &haveN);
     } else if (key == "c") {
@@ -461,9 +461,8 @@ static llvm::Expected<KernelLaunch>
 parseLibraryStep(llvm::ArrayRef<llvm::StringRef> items) {
   for (llvm::StringRef item : items) {
     auto [key, value] = item.trim().split('=');
-    if (key.trim() == "lib" &&
-        (value.trim() == "cudnn.conv_fwd" ||
-         value.trim() == "cudnn.conv_bwd_data"))
+    if (key.trim() == "lib" && (value.trim() == "cudnn.conv_fwd" ||
+                                value.trim() == "cudnn.conv_bwd_data"))
       return parseConvStep(items);
   }
   KernelLaunch launch;
@@ -601,17 +600,15 @@ mlir::htam::parseKernelLaunch(llvm::StringRef text,
 std::string KernelLaunch::str() const {
   if (isLibraryCall() && library.isCudnn()) {
     const LibraryCall::Conv &cv = library.conv;
-    return llvm::formatv("lib={0},n={1},c={2},k={3},in={4},ker={5},out={6},"
-                         "pad={7},stride={8},dil={9},groups={10},algo={11},"
-                         "bias={12},params={13}",
-                         library.name(), cv.n, cv.c, cv.k,
-                         formatConvDims(cv.in, cv.nd),
-                         formatConvDims(cv.ker, cv.nd),
-                         formatConvDims(cv.out, cv.nd),
-                         formatConvDims(cv.pad, cv.nd),
-                         formatConvDims(cv.stride, cv.nd),
-                         formatConvDims(cv.dil, cv.nd), cv.groups, cv.algo,
-                         int(cv.bias), formatParams(params));
+    return llvm::formatv(
+        "lib={0},n={1},c={2},k={3},in={4},ker={5},out={6},"
+        "pad={7},stride={8},dil={9},groups={10},algo={11},"
+        "bias={12},params={13}",
+        library.name(), cv.n, cv.c, cv.k, formatConvDims(cv.in, cv.nd),
+        formatConvDims(cv.ker, cv.nd), formatConvDims(cv.out, cv.nd),
+        formatConvDims(cv.pad, cv.nd), formatConvDims(cv.stride, cv.nd),
+        formatConvDims(cv.dil, cv.nd), cv.groups, cv.algo, int(cv.bias),
+        formatParams(params));
   }
   if (isLibraryCall()) {
     const LibraryCall &c = library;
@@ -656,8 +653,7 @@ mlir::htam::validateLaunch(const KernelLaunch &launch,
     return llvm::Error::success();
   static const char *const gemmNames[] = {"A", "B", "C"};
   static const char *const convNames[] = {"X", "W", "Y", "BIAS"};
-  const char *const *names =
-      launch.library.isCudnn() ? convNames : gemmNames;
+  const char *const *names = launch.library.isCudnn() ? convNames : gemmNames;
   for (auto [i, p] : llvm::enumerate(launch.params)) {
     if (!p.scratch && !args[p.index].isBuffer())
       return specError(llvm::formatv("{0}: operand {1} is scalar argument {2}",

@@ -1450,18 +1450,17 @@ LogicalResult Plan::emitLibraryConv(linalg::GenericOp op, ParamRef dst) {
       t += (i ? "x" : "") + std::to_string(d[i]);
     return t;
   };
-  notes.push_back(llvm::formatv("cuDNN {0} {1}-D N={2} C={3} K={4} in {5} "
-                                "ker {6} out {7}{8}",
-                                l.library.kind ==
-                                        LibraryCall::Kind::CudnnConvBwdData
-                                    ? "transposed conv (backward data)"
-                                    : "conv",
-                                cv.nd, cv.n, cv.c, cv.k, dimsText(cv.in),
-                                dimsText(cv.ker), dimsText(cv.out),
-                                cv.groups > 1
-                                    ? " groups " + std::to_string(cv.groups)
-                                    : std::string())
-                      .str());
+  notes.push_back(
+      llvm::formatv("cuDNN {0} {1}-D N={2} C={3} K={4} in {5} "
+                    "ker {6} out {7}{8}",
+                    l.library.kind == LibraryCall::Kind::CudnnConvBwdData
+                        ? "transposed conv (backward data)"
+                        : "conv",
+                    cv.nd, cv.n, cv.c, cv.k, dimsText(cv.in), dimsText(cv.ker),
+                    dimsText(cv.out),
+                    cv.groups > 1 ? " groups " + std::to_string(cv.groups)
+                                  : std::string())
+          .str());
   return success();
 }
 

@@ -160,7 +160,8 @@ std::optional<ZeroPlaced> matchZeroPlaced(Value v, unsigned lead) {
   }
   if (auto pad = v.getDefiningOp<tensor::PadOp>()) {
     Value pv = pad.getConstantPaddingValue();
-    if (!pv || !isZeroInit(pv) || ShapedType::isDynamicShape(pad.getStaticLow()))
+    if (!pv || !isZeroInit(pv) ||
+        ShapedType::isDynamicShape(pad.getStaticLow()))
       return std::nullopt;
     for (int64_t l : pad.getStaticLow()) {
       z.lo.push_back(l);
@@ -307,8 +308,8 @@ FailureOr<LibraryConv> mlir::htam::detail::planLibraryConv(linalg::GenericOp op,
   if (placed && !grouped &&
       llvm::all_of(ArrayRef(cv.stride).take_front(nd),
                    [](int64_t s) { return s == 1; })) {
-    Value weight = matchFlippedTranspose(
-        filter, ArrayRef(cv.ker).take_front(nd));
+    Value weight =
+        matchFlippedTranspose(filter, ArrayRef(cv.ker).take_front(nd));
     LibraryCall t = call;
     t.kind = LibraryCall::Kind::CudnnConvBwdData;
     LibraryCall::Conv &tc = t.conv;

@@ -60,9 +60,8 @@ runtimeFunctionOf(const LibraryCall &c, Builder &b) {
 
 /// The declaration of the runtime function of `call` in `module`, created
 /// when absent.
-static FailureOr<func::FuncOp> declareRuntimeFunction(ModuleOp module,
-                                                      Location loc,
-                                                      const LibraryCall &call) {
+static FailureOr<func::FuncOp>
+declareRuntimeFunction(ModuleOp module, Location loc, const LibraryCall &call) {
   Builder b(module.getContext());
   auto [name, type] = runtimeFunctionOf(call, b);
   if (auto f = module.lookupSymbol<func::FuncOp>(name)) {

@@ -106,8 +106,8 @@ FailureOr<LaunchPlan> mlir::htam::extractLaunchPlan(func::FuncOp host) {
     StringRef callee = call.getCallee();
     if (call.getNumOperands() != kCudnnConvNumParams)
       return call.emitOpError()
-             << "passes " << call.getNumOperands() << " operands to @"
-             << callee << ", which takes " << kCudnnConvNumParams;
+             << "passes " << call.getNumOperands() << " operands to @" << callee
+             << ", which takes " << kCudnnConvNumParams;
     KernelLaunch kl;
     LibraryCall &c = kl.library;
     c.kind = callee == kCudnnConvFwdSymbol
@@ -143,8 +143,8 @@ FailureOr<LaunchPlan> mlir::htam::extractLaunchPlan(func::FuncOp host) {
     }
     LibraryCall::Conv &cv = c.conv;
     if (v[0] < 1 || v[0] > 3)
-      return call.emitOpError() << "passes nd=" << v[0]
-                                << " to @" << callee << " (1, 2 or 3)";
+      return call.emitOpError()
+             << "passes nd=" << v[0] << " to @" << callee << " (1, 2 or 3)";
     cv.nd = int(v[0]);
     cv.n = v[1], cv.c = v[2], cv.k = v[3], cv.groups = v[4];
     std::array<int64_t, 3> *dims[] = {&cv.in,  &cv.ker,    &cv.out,

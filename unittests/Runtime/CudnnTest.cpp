@@ -67,9 +67,9 @@ TEST(CudnnTest, AbiWithoutLibraryFails) {
 // The ABI checks its sizes through the step grammar before touching cuDNN.
 TEST(CudnnTest, AbiRejectsInconsistentSizes) {
   testing::internal::CaptureStderr();
-  int32_t status = htam_cudnn_conv_bwd_data(
-      0, 0, 0, 0, /*nd=*/2, 1, 3, 4, 1, 8, 8, 1, 3, 3, 1, /*out=*/7, 6, 1, 0,
-      0, 0, 1, 1, 1, 1, 1, 1, 0);
+  int32_t status = htam_cudnn_conv_bwd_data(0, 0, 0, 0, /*nd=*/2, 1, 3, 4, 1, 8,
+                                            8, 1, 3, 3, 1, /*out=*/7, 6, 1, 0,
+                                            0, 0, 1, 1, 1, 1, 1, 1, 0);
   std::string err = testing::internal::GetCapturedStderr();
   EXPECT_NE(status, 0);
   EXPECT_NE(err.find("htam_cudnn_conv_bwd_data: library step: out=7x6 does "

@@ -222,8 +222,8 @@ TEST_F(StrategiesTest, CudnnTransposedConvPlan) {
             std::string::npos)
       << why;
   std::string error;
-  FailureOr<GeneratedKernel> k = generateKernelQuiet(
-      f, "lib_cudnn_conv_plus_fused_kernel", {}, error);
+  FailureOr<GeneratedKernel> k =
+      generateKernelQuiet(f, "lib_cudnn_conv_plus_fused_kernel", {}, error);
   ASSERT_TRUE(succeeded(k)) << error;
   EXPECT_TRUE(k->usesVendorLibrary);
   ASSERT_EQ(k->launches.size(), 2u);

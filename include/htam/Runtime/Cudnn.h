@@ -101,25 +101,24 @@ public:
                                          int) = nullptr;
   int (*cudnnSetConvolutionGroupCount)(ConvDesc, int) = nullptr;
   int (*cudnnSetConvolutionMathType)(ConvDesc, int) = nullptr;
-  int (*cudnnGetConvolutionForwardAlgorithm_v7)(Handle, TensorDesc,
-                                                FilterDesc, ConvDesc,
-                                                TensorDesc, int, int *,
+  int (*cudnnGetConvolutionForwardAlgorithm_v7)(Handle, TensorDesc, FilterDesc,
+                                                ConvDesc, TensorDesc, int,
+                                                int *,
                                                 cudnn::AlgoPerf *) = nullptr;
   int (*cudnnGetConvolutionBackwardDataAlgorithm_v7)(
       Handle, FilterDesc, TensorDesc, ConvDesc, TensorDesc, int, int *,
       cudnn::AlgoPerf *) = nullptr;
-  int (*cudnnGetConvolutionForwardWorkspaceSize)(Handle, TensorDesc,
-                                                 FilterDesc, ConvDesc,
-                                                 TensorDesc, int,
+  int (*cudnnGetConvolutionForwardWorkspaceSize)(Handle, TensorDesc, FilterDesc,
+                                                 ConvDesc, TensorDesc, int,
                                                  size_t *) = nullptr;
   int (*cudnnGetConvolutionBackwardDataWorkspaceSize)(Handle, FilterDesc,
                                                       TensorDesc, ConvDesc,
                                                       TensorDesc, int,
                                                       size_t *) = nullptr;
-  int (*cudnnConvolutionForward)(Handle, const void *, TensorDesc,
-                                 const void *, FilterDesc, const void *,
-                                 ConvDesc, int, void *, size_t, const void *,
-                                 TensorDesc, void *) = nullptr;
+  int (*cudnnConvolutionForward)(Handle, const void *, TensorDesc, const void *,
+                                 FilterDesc, const void *, ConvDesc, int,
+                                 void *, size_t, const void *, TensorDesc,
+                                 void *) = nullptr;
   int (*cudnnConvolutionBackwardData)(Handle, const void *, FilterDesc,
                                       const void *, TensorDesc, const void *,
                                       ConvDesc, int, void *, size_t,

@@ -147,8 +147,7 @@ struct LibraryCall {
     int nd = 2;
     int64_t n = 1, c = 1, k = 1, groups = 1;
     std::array<int64_t, 3> in = {1, 1, 1}, ker = {1, 1, 1}, out = {1, 1, 1};
-    std::array<int64_t, 3> pad = {0, 0, 0}, stride = {1, 1, 1},
-                           dil = {1, 1, 1};
+    std::array<int64_t, 3> pad = {0, 0, 0}, stride = {1, 1, 1}, dil = {1, 1, 1};
     /// Rank among cuDNN's deterministic FMA-math heuristic algorithms.
     int64_t algo = 0;
     /// A fourth operand holds a per-output-channel bias.
