@@ -61,6 +61,8 @@ if [ ! -x "$work/htam/bin/htam-bench" ]; then
 fi
 export PATH=$work/htam/bin:/usr/local/cuda/bin:$PATH
 export LD_LIBRARY_PATH=$work/htam/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
+# cuDNN for the lib_cudnn_* steps (PyTorch's wheel, when installed).
+source "$root/scripts/cudnn-env.sh"
 nvidia-smi -L > "$out/bench-$stamp/device.txt" 2>&1
 cat "$out/bench-$stamp/device.txt"
 if [ "$gpus" = auto ]; then

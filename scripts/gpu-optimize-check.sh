@@ -10,6 +10,8 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 out=${OUT:-/tmp/htam-gpu-out}
 bin=/tmp/htam-gpu/htam/bin
 export PATH=$bin:/usr/local/cuda/bin:$PATH
+# cuDNN for the lib_cudnn_* steps (PyTorch's wheel, when installed).
+source "$root/scripts/cudnn-env.sh"
 names=("$@")
 [ ${#names[@]} -gt 0 ] || names=(swish softmax matmul gemm_mul_leakyrelu)
 work=$out/optimize

@@ -15,6 +15,8 @@ tar -C "$work" -xJf "$root/bundle/htam-gpu-bundle.tar.xz" || exit 1
 bin=$work/htam/bin
 export PATH=$bin:/usr/local/cuda/bin:$PATH
 export LD_LIBRARY_PATH=$work/htam/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
+# cuDNN for the lib_cudnn_* steps (PyTorch's wheel, when installed).
+source "$root/scripts/cudnn-env.sh"
 
 echo "== device"
 nvidia-smi -L || echo "nvidia-smi failed"

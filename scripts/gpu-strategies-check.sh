@@ -36,6 +36,8 @@
 set -u
 
 here="$(cd "$(dirname "$0")" && pwd)"
+# cuDNN for the lib_cudnn_* steps (PyTorch's wheel, when installed).
+source "$here/cudnn-env.sh"
 bin=""
 inputs="$here/../test/Strategies/Inputs"
 out="${TMPDIR:-/tmp}/htam-gpu-strategies-check"

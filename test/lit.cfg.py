@@ -65,6 +65,22 @@ def have_libcurl():
 if have_libcurl():
     config.available_features.add("libcurl")
 
+# cuDNN (lib_cudnn_* steps): $HTAM_CUDNN_LIB as given, else PyTorch's
+# nvidia-cudnn wheel when this Python has it (as scripts/cudnn-env.sh does);
+# without either, cuDNN steps fail with "no cuDNN".
+def cudnn_library():
+    if os.environ.get("HTAM_CUDNN_LIB"):
+        return os.environ["HTAM_CUDNN_LIB"]
+    try:
+        import nvidia.cudnn as wheel
+        lib = os.path.join(list(wheel.__path__)[0], "lib", "libcudnn.so.9")
+        return lib if os.path.exists(lib) else ""
+    except Exception:
+        return ""
+
+if cudnn_library():
+    config.environment["HTAM_CUDNN_LIB"] = cudnn_library()
+
 # cuda-gpu: a driver that lists at least one GPU. HTAM_DISABLE_GPU_TESTS=1
 # turns execution tests off even on a GPU machine.
 def have_gpu():

@@ -151,6 +151,12 @@ llvm::json::Value mlir::htam::toJSON(const Evaluation &e) {
       kernels.push_back(toJSON(k));
     o["ptxas"] = std::move(kernels);
   }
+  if (!e.libraryAlgorithms.empty()) {
+    llvm::json::Array algos;
+    for (const std::string &a : e.libraryAlgorithms)
+      algos.push_back(a);
+    o["library_algorithms"] = std::move(algos);
+  }
   if (e.timing)
     o["timing"] = toJSON(*e.timing);
   if (e.referenceTiming)
@@ -233,6 +239,7 @@ bool mlir::htam::fromJSON(const llvm::json::Value &v, Evaluation &e,
       !m.mapOptional("arg", e.argIndex) ||
       !m.mapOptional("first_bad_index", e.firstBadIndex) ||
       !m.mapOptional("num_bad", e.numBad) || !m.mapOptional("ptxas", e.ptxas) ||
+      !m.mapOptional("library_algorithms", e.libraryAlgorithms) ||
       !m.mapOptional("timing", e.timing) ||
       !m.mapOptional("reference_timing", e.referenceTiming) ||
       !m.mapOptional("device", e.device))

@@ -16,6 +16,7 @@
 
 #include "htam/Runtime/Cublas.h"
 #include "htam/Runtime/CublasLt.h"
+#include "htam/Runtime/Cudnn.h"
 #include "htam/Runtime/Evaluator.h"
 #include "htam/Runtime/RawBuffers.h"
 
@@ -71,6 +72,9 @@ public:
   CublasHandle *cublas = nullptr;
   /// Set when some launch is a cublaslt.matmul step.
   CublasLtHandle *cublasLt = nullptr;
+  /// Set when some launch is a cuDNN step; its prepared steps by launch.
+  CudnnHandle *cudnn = nullptr;
+  std::vector<const CudnnHandle::Prepared *> cudnnSteps;
 
   /// The device pointer of a buffer parameter.
   CUdeviceptr pointer(ParamRef p, llvm::ArrayRef<CUdeviceptr> buffers) const {
@@ -87,10 +91,18 @@ public:
       float f32;
       double f64;
     };
-    for (const Launch &l : launches) {
+    for (auto [i, l] : llvm::enumerate(launches)) {
       if (l.spec.isLibraryCall()) {
         const std::vector<ParamRef> &ops = l.spec.params;
         const LibraryCall &call = l.spec.library;
+        if (call.isCudnn()) {
+          if (auto err = cudnn->conv(
+                  *cudnnSteps[i], pointer(ops[0], buffers),
+                  pointer(ops[1], buffers), pointer(ops[2], buffers),
+                  ops.size() > 3 ? pointer(ops[3], buffers) : 0, stream))
+            return err;
+          continue;
+        }
         llvm::Error err =
             call.kind == LibraryCall::Kind::CublasLtMatmul
                 ? cublasLt->matmul(
@@ -147,6 +159,14 @@ public:
     return llvm::Error::success();
   }
 
+  std::vector<std::string> libraryAlgorithms() const override {
+    std::vector<std::string> algos;
+    for (const CudnnHandle::Prepared *step : cudnnSteps)
+      if (step)
+        algos.push_back(CudnnHandle::describe(*step));
+    return algos;
+  }
+
 private:
   CudaDriver &driver;
   CUmodule module;
@@ -161,7 +181,8 @@ llvm::Expected<std::unique_ptr<KernelExecutor>>
 mlir::htam::createModuleExecutor(CudaDriver &driver,
                                  const WorkerRequest::Kernel &kernel,
                                  const std::vector<ArgSpec> &args) {
-  bool anyKernel = false, anyCublas = false, anyCublasLt = false;
+  bool anyKernel = false, anyCublas = false, anyCublasLt = false,
+       anyCudnn = false;
   for (const KernelLaunch &launch : kernel.launches) {
     if (auto err = validateLaunch(launch, args, kernel.scratchBytes))
       return std::move(err);
@@ -169,6 +190,8 @@ mlir::htam::createModuleExecutor(CudaDriver &driver,
       anyKernel = true;
     else if (launch.library.kind == LibraryCall::Kind::CublasLtMatmul)
       anyCublasLt = true;
+    else if (launch.library.isCudnn())
+      anyCudnn = true;
     else
       anyCublas = true;
   }
@@ -198,6 +221,23 @@ mlir::htam::createModuleExecutor(CudaDriver &driver,
     if (!handle)
       return handle.takeError();
     executor->cublasLt = &*handle;
+  }
+  if (anyCudnn) {
+    auto handle = CudnnHandle::get(driver);
+    if (!handle)
+      return handle.takeError();
+    executor->cudnn = &*handle;
+    // Descriptors, algorithms and workspace before any timed call.
+    for (const KernelLaunch &launch : kernel.launches) {
+      const CudnnHandle::Prepared *step = nullptr;
+      if (launch.library.isCudnn()) {
+        auto prepared = handle->prepare(launch.library);
+        if (!prepared)
+          return prepared.takeError();
+        step = *prepared;
+      }
+      executor->cudnnSteps.push_back(step);
+    }
   }
   for (const KernelLaunch &launch : kernel.launches) {
     if (launch.isLibraryCall()) {
@@ -433,11 +473,12 @@ Evaluation mlir::htam::runWorkerRequest(const WorkerRequest &request) {
   if (!device)
     return failWith(FailureKind::LaunchError, device.takeError());
   e.device = *device;
-  // The cuBLAS and cuBLASLt handles (library steps) go before the context
-  // is released; declared here, they outlive the executors below.
+  // The cuBLAS, cuBLASLt and cuDNN handles (library steps) go before the
+  // context is released; declared here, they outlive the executors below.
   llvm::scope_exit releaseLibraries([&] {
     CublasLtHandle::release(*driver);
     CublasHandle::release(*driver);
+    CudnnHandle::release(*driver);
   });
 
   std::unique_ptr<KernelExecutor> reference, candidate;
@@ -452,6 +493,7 @@ Evaluation mlir::htam::runWorkerRequest(const WorkerRequest &request) {
   if (!loaded)
     return failWith(FailureKind::LaunchError, loaded.takeError());
   candidate = std::move(*loaded);
+  e.libraryAlgorithms = candidate->libraryAlgorithms();
 
   BufferSet refBuffers(*driver, options.guardBytes);
   BufferSet candBuffers(*driver, options.guardBytes);

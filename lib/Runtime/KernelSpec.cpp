@@ -222,6 +222,10 @@ llvm::StringRef LibraryCall::name() const {
     return "cublas.sgemm";
   case Kind::CublasLtMatmul:
     return "cublaslt.matmul";
+  case Kind::CudnnConvFwd:
+    return "cudnn.conv_fwd";
+  case Kind::CudnnConvBwdData:
+    return "cudnn.conv_bwd_data";
   }
   return "";
 }
@@ -250,7 +254,43 @@ mlir::htam::parseEpilogue(llvm::StringRef name) {
   return std::nullopt;
 }
 
+/// Product of the first `nd` values of `dims`.
+static int64_t product(const std::array<int64_t, 3> &dims, int nd) {
+  int64_t p = 1;
+  for (int d = 0; d < nd; ++d)
+    p *= dims[d];
+  return p;
+}
+
+int64_t LibraryCall::Conv::xElements() const { return n * c * product(in, nd); }
+int64_t LibraryCall::Conv::wElements() const {
+  return k * (c / groups) * product(ker, nd);
+}
+int64_t LibraryCall::Conv::yElements() const {
+  return n * k * product(out, nd);
+}
+
+double LibraryCall::flops() const {
+  if (isCudnn())
+    return 2.0 * double(conv.yElements()) * double(conv.c / conv.groups) *
+           double(product(conv.ker, conv.nd));
+  return 2.0 * m * n * k * batch;
+}
+
 int64_t LibraryCall::extent(unsigned operand) const {
+  if (isCudnn()) {
+    bool bwd = kind == Kind::CudnnConvBwdData;
+    switch (operand) {
+    case 0:
+      return bwd ? conv.yElements() : conv.xElements();
+    case 1:
+      return conv.wElements();
+    case 2:
+      return bwd ? conv.xElements() : conv.yElements();
+    default:
+      return conv.outChannels(bwd);
+    }
+  }
   // The bias: n floats, the same for every matrix of a batch.
   if (operand == 3)
     return n;
@@ -287,9 +327,173 @@ static std::string formatParams(const std::vector<ParamRef> &params) {
   return text;
 }
 
+/// Parses "AxBxC" (1 to 3 positive or, with `allowZero`, non-negative
+/// values) into `dims`; returns the count or 0 on a syntax error.
+static int parseConvDims(llvm::StringRef text, std::array<int64_t, 3> &dims,
+                         bool allowZero) {
+  llvm::SmallVector<llvm::StringRef> parts;
+  text.split(parts, 'x');
+  if (parts.empty() || parts.size() > 3)
+    return 0;
+  for (auto [i, part] : llvm::enumerate(parts)) {
+    int64_t v;
+    if (part.trim().getAsInteger(10, v) || v < (allowZero ? 0 : 1) ||
+        v > INT32_MAX)
+      return 0;
+    dims[i] = v;
+  }
+  return int(parts.size());
+}
+
+/// "AxBxC" of the first `nd` values.
+static std::string formatConvDims(const std::array<int64_t, 3> &dims, int nd) {
+  std::string text;
+  for (int d = 0; d < nd; ++d)
+    text += (d ? "x" : "") + std::to_string(dims[d]);
+  return text;
+}
+
+/// Parses the params= list of a library step.
+static llvm::Error parseStepParams(llvm::StringRef value,
+                                   std::vector<ParamRef> &params) {
+  llvm::SmallVector<llvm::StringRef> refs;
+  value.split(refs, ':');
+  for (llvm::StringRef ref : refs) {
+    ParamRef param;
+    llvm::StringRef number = ref.trim();
+    param.scratch = number.consume_front("s");
+    if (number.getAsInteger(10, param.index))
+      return specError("library step: parameter '" + ref.trim() +
+                       "' must be N (argument N) or sN (scratch N)");
+    params.push_back(param);
+  }
+  return llvm::Error::success();
+}
+
+/// Parses the items of a cuDNN convolution step.
+static llvm::Expected<KernelLaunch>
+parseConvStep(llvm::ArrayRef<llvm::StringRef> items) {
+  KernelLaunch launch;
+  LibraryCall &call = launch.library;
+  LibraryCall::Conv &cv = call.conv;
+  int ndIn = 0, ndKer = 0, ndOut = 0;
+  bool haveN = false, haveC = false, haveK = false;
+  llvm::SmallVector<std::pair<llvm::StringRef, int>> optional;
+  for (llvm::StringRef item : items) {
+    auto [key, value] = item.trim().split('=');
+    key = key.trim();
+    value = value.trim();
+    auto bad = [&](const llvm::Twine &what) {
+      return specError("library step: " + key + "='" + value + "' " + what);
+    };
+    auto integer = [&](int64_t &out, int64_t min, bool *seen) -> llvm::Error {
+      if (value.getAsInteger(10, out) || out < min || out > INT32_MAX)
+        return bad(llvm::formatv("must be an integer in [{0}, {1}]", min,
+                                 int64_t(INT32_MAX))
+                       .str());
+      if (seen)
+        *seen = true;
+      return llvm::Error::success();
+    };
+    auto dims = [&](std::array<int64_t, 3> &out, bool allowZero,
+                    int &count) -> llvm::Error {
+      count = parseConvDims(value, out, allowZero);
+      if (!count)
+        return bad(allowZero ? "must be 1 to 3 non-negative integers joined "
+                               "by 'x'"
+                             : "must be 1 to 3 positive integers joined by "
+                               "'x'");
+      return llvm::Error::success();
+    };
+    llvm::Error err = llvm::Error::success();
+    int count = 0;
+    if (key == "lib") {
+      call.kind = value == "cudnn.conv_fwd"
+                      ? LibraryCall::Kind::CudnnConvFwd
+                      : LibraryCall::Kind::CudnnConvBwdData;
+    } else if (key == "n") {
+      err = integer(cv.n, 1, &haveN);
+    } else if (key == "c") {
+      err = integer(cv.c, 1, &haveC);
+    } else if (key == "k") {
+      err = integer(cv.k, 1, &haveK);
+    } else if (key == "groups") {
+      err = integer(cv.groups, 1, nullptr);
+    } else if (key == "algo") {
+      err = integer(cv.algo, 0, nullptr);
+    } else if (key == "bias") {
+      int64_t b;
+      err = integer(b, 0, nullptr);
+      if (!err && b > 1)
+        err = bad("must be 0 or 1");
+      cv.bias = b == 1;
+    } else if (key == "in") {
+      err = dims(cv.in, false, ndIn);
+    } else if (key == "ker") {
+      err = dims(cv.ker, false, ndKer);
+    } else if (key == "out") {
+      err = dims(cv.out, false, ndOut);
+    } else if (key == "pad") {
+      err = dims(cv.pad, true, count);
+      optional.push_back({"pad", count});
+    } else if (key == "stride") {
+      err = dims(cv.stride, false, count);
+      optional.push_back({"stride", count});
+    } else if (key == "dil") {
+      err = dims(cv.dil, false, count);
+      optional.push_back({"dil", count});
+    } else if (key == "params") {
+      err = parseStepParams(value, launch.params);
+    } else {
+      err = specError("library step: unknown key '" + key +
+                      "' (expected lib, n, c, k, in, ker, out, pad, stride, "
+                      "dil, groups, algo, bias, params)");
+    }
+    if (err)
+      return std::move(err);
+  }
+  if (!haveN || !haveC || !haveK || !ndIn || !ndKer || !ndOut)
+    return specError("library step: n=, c=, k=, in=, ker= and out= are "
+                     "required");
+  if (ndIn != ndKer || ndIn != ndOut)
+    return specError("library step: in=, ker= and out= must have the same "
+                     "number of spatial dims");
+  cv.nd = ndIn;
+  for (auto [key, count] : optional)
+    if (count != cv.nd)
+      return specError(llvm::formatv("library step: {0}= must have {1} "
+                                     "values, like in=",
+                                     key, cv.nd));
+  if (cv.c % cv.groups || cv.k % cv.groups)
+    return specError(llvm::formatv("library step: groups={0} does not "
+                                   "divide c={1} and k={2}",
+                                   cv.groups, cv.c, cv.k));
+  for (int d = 0; d < cv.nd; ++d)
+    if (cv.out[d] != cv.impliedOut(d) || cv.impliedOut(d) < 1)
+      return specError(llvm::formatv(
+          "library step: out={0} does not match in={1}, ker={2}, pad={3}, "
+          "stride={4}, dil={5} (spatial dim {6} gives {7})",
+          formatConvDims(cv.out, cv.nd), formatConvDims(cv.in, cv.nd),
+          formatConvDims(cv.ker, cv.nd), formatConvDims(cv.pad, cv.nd),
+          formatConvDims(cv.stride, cv.nd), formatConvDims(cv.dil, cv.nd), d,
+          cv.impliedOut(d)));
+  if (launch.params.size() != call.numOperands())
+    return specError(llvm::formatv(
+        "library step: {0} takes params=X:W:Y{1} ({2} buffers), {3} given",
+        call.name(), cv.bias ? ":BIAS" : "", call.numOperands(),
+        launch.params.size()));
+  return launch;
+}
+
 /// Parses the items of a library step (`lib=` already seen in `items`).
 static llvm::Expected<KernelLaunch>
 parseLibraryStep(llvm::ArrayRef<llvm::StringRef> items) {
+  for (llvm::StringRef item : items) {
+    auto [key, value] = item.trim().split('=');
+    if (key.trim() == "lib" && (value.trim() == "cudnn.conv_fwd" ||
+                                value.trim() == "cudnn.conv_bwd_data"))
+      return parseConvStep(items);
+  }
   KernelLaunch launch;
   LibraryCall &call = launch.library;
   bool haveM = false, haveN = false, haveK = false, haveLda = false,
@@ -322,8 +526,8 @@ parseLibraryStep(llvm::ArrayRef<llvm::StringRef> items) {
       else if (value == "cublaslt.matmul")
         call.kind = LibraryCall::Kind::CublasLtMatmul;
       else
-        err = bad("is not a known library call (expected cublas.sgemm or "
-                  "cublaslt.matmul)");
+        err = bad("is not a known library call (expected cublas.sgemm, "
+                  "cublaslt.matmul, cudnn.conv_fwd or cudnn.conv_bwd_data)");
     } else if (key == "epilogue") {
       std::optional<LibraryCall::Epilogue> e = parseEpilogue(value);
       if (!e)
@@ -365,17 +569,7 @@ parseLibraryStep(llvm::ArrayRef<llvm::StringRef> items) {
         err = bad("is not a finite number");
       (key == "alpha" ? call.alpha : call.beta) = v;
     } else if (key == "params") {
-      llvm::SmallVector<llvm::StringRef> refs;
-      value.split(refs, ':');
-      for (llvm::StringRef ref : refs) {
-        ParamRef param;
-        llvm::StringRef number = ref.trim();
-        param.scratch = number.consume_front("s");
-        if (number.getAsInteger(10, param.index))
-          return specError("library step: parameter '" + ref.trim() +
-                           "' must be N (argument N) or sN (scratch N)");
-        launch.params.push_back(param);
-      }
+      err = parseStepParams(value, launch.params);
     } else {
       err = specError("library step: unknown key '" + key +
                       "' (expected lib, m, n, k, ta, tb, lda, ldb, ldc, "
@@ -459,6 +653,18 @@ mlir::htam::parseKernelLaunch(llvm::StringRef text,
 }
 
 std::string KernelLaunch::str() const {
+  if (isLibraryCall() && library.isCudnn()) {
+    const LibraryCall::Conv &cv = library.conv;
+    return llvm::formatv(
+        "lib={0},n={1},c={2},k={3},in={4},ker={5},out={6},"
+        "pad={7},stride={8},dil={9},groups={10},algo={11},"
+        "bias={12},params={13}",
+        library.name(), cv.n, cv.c, cv.k, formatConvDims(cv.in, cv.nd),
+        formatConvDims(cv.ker, cv.nd), formatConvDims(cv.out, cv.nd),
+        formatConvDims(cv.pad, cv.nd), formatConvDims(cv.stride, cv.nd),
+        formatConvDims(cv.dil, cv.nd), cv.groups, cv.algo, int(cv.bias),
+        formatParams(params));
+  }
   if (isLibraryCall()) {
     const LibraryCall &c = library;
     std::string lt;
@@ -505,7 +711,9 @@ mlir::htam::validateLaunch(const KernelLaunch &launch,
     return err;
   if (!launch.isLibraryCall())
     return llvm::Error::success();
-  static const char *const names[] = {"A", "B", "C", "bias"};
+  static const char *const gemmNames[] = {"A", "B", "C", "bias"};
+  static const char *const convNames[] = {"X", "W", "Y", "BIAS"};
+  const char *const *names = launch.library.isCudnn() ? convNames : gemmNames;
   for (auto [i, p] : llvm::enumerate(launch.params)) {
     if (!p.scratch && !args[p.index].isBuffer())
       return specError(llvm::formatv("{0}: operand {1} is scalar argument {2}",

@@ -87,6 +87,13 @@ struct EmitOptions {
   /// (LibraryEpilogue.h).
   bool libraryLt = false;
   int64_t ltAlgo = 0;
+  /// Convolutions are cuDNN steps (cudnn.conv_fwd / conv_bwd_data) writing
+  /// their result buffer; padding and transposition producers they absorb
+  /// are not computed, other operands are copied into scratch when they are
+  /// not buffers (lib_cudnn_* templates).
+  bool libraryConv = false;
+  /// The algorithm rank of cuDNN steps (LibraryCall::Conv::algo).
+  int64_t convAlgo = 0;
   /// Shared-memory stages of the cp.async GEMM pipeline; 0: the register
   /// prefetch GEMM.
   int64_t stages = 0;
@@ -118,6 +125,8 @@ struct EmitResult {
   int64_t maxLibraryBatch = 0;
   /// cublaslt.matmul steps with a bias and/or ReLU epilogue.
   unsigned numLibraryEpilogues = 0;
+  /// cuDNN steps among the library steps.
+  unsigned numConvLibraryCalls = 0;
   /// (max, sum of exp) pairs computed by one online pass.
   unsigned numOnlinePairs = 0;
   /// (sum, sum of squared deviations) pairs computed by one Welford pass.

@@ -38,10 +38,9 @@ bool isZeroConstant(Value v) {
   return false;
 }
 
-/// True when the init `v` of the contraction holds zeros: a zero constant, a
-/// fill with zero, or a fill that was generalized (a generic yielding a zero
-/// scalar input or constant).
-bool isZeroInit(Value v) {
+} // namespace
+
+bool mlir::htam::detail::isZeroInit(Value v) {
   if (isZeroConstant(v))
     return true;
   if (auto fill = v.getDefiningOp<linalg::FillOp>())
@@ -60,6 +59,8 @@ bool isZeroInit(Value v) {
   Value in = gen.getDpsInputs()[arg.getArgNumber()];
   return !isa<ShapedType>(in.getType()) && isZeroConstant(in);
 }
+
+namespace {
 
 /// Stride of one dimension group in an operand read through `map` from a
 /// dense row-major tensor of `shape`: the group folds into one dimension

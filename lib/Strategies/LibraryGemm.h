@@ -32,6 +32,11 @@ struct LibraryGemm {
   bool swapped = false;
 };
 
+/// True when `v` (an init) holds zeros: a zero constant, a fill with zero,
+/// or a fill that was generalized (a generic yielding a zero scalar input or
+/// constant).
+bool isZeroInit(Value v);
+
 /// True when `op` is `out += a * b` over two inputs (a matmul, matvec,
 /// batch matmul or einsum-like contraction written in any form).
 bool isLibraryContraction(linalg::GenericOp op);

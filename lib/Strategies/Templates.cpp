@@ -205,6 +205,18 @@ const std::vector<StrategyTemplate> &templates() {
        "fused_mix",
        {dom("algo", {"0", "1", "2", "3"}),
         dom("block", {"256", "512", "128"})}},
+      {"lib_cudnn_conv",
+       "the convolution (2-D/3-D, padded, strided, dilated, grouped; "
+       "transposed as cuDNN backward data) by cuDNN in strict FP32 (FMA "
+       "math, deterministic heuristic algorithm), no kernel",
+       "convolution",
+       {dom("algo", {"0", "1", "2"})}},
+      {"lib_cudnn_conv_plus_fused_kernel",
+       "the convolution by cuDNN into scratch, then generated kernels for "
+       "the rest of the operator (float4 epilogue; row reductions block per "
+       "row)",
+       "convolution,fused_mix",
+       {dom("algo", {"0", "1", "2"}), dom("block", {"256", "512", "128"})}},
       {"tpl_static_shape_constants",
        "any task: static-shape specialized kernels, one thread per output, "
        "serial loops over reduction dims (convolutions, pooling, everything)",
@@ -355,6 +367,19 @@ FailureOr<EmitOptions> optionsFor(llvm::StringRef id, const TemplateParams &p,
   } else if (id == "lib_cublaslt_gemm") {
     o.libraryGemm = true;
     o.reduce = ReduceStrategy::Block;
+  } else if (id == "lib_cudnn_conv" ||
+             id == "lib_cudnn_conv_plus_fused_kernel") {
+    o.libraryConv = true;
+    o.convAlgo = p.getInt("algo", 0);
+    if (o.convAlgo < 0 || o.convAlgo > 7) {
+      error = "algo must be in [0, 7]";
+      return failure();
+    }
+    o.reduce = ReduceStrategy::Block;
+    if (id == "lib_cudnn_conv_plus_fused_kernel") {
+      o.final = FinalStrategy::Vector;
+      o.vecWidth = 4;
+    }
   } else if (id == "tpl_static_shape_constants") {
     o.reduce = ReduceStrategy::Serial;
     o.final = FinalStrategy::GridStride;
@@ -440,6 +465,24 @@ bool structureFits(llvm::StringRef id, const EmitResult &r, std::string &why) {
     if (id == "lib_cublaslt_gemm" && kernels) {
       why = "ops besides the contraction and its bias/ReLU epilogue need "
             "kernels (lib_cublaslt_gemm_plus_fused_kernel)";
+      return false;
+    }
+    return true;
+  }
+  if (id.starts_with("lib_cudnn_")) {
+    if (!r.numConvLibraryCalls) {
+      why = "the task has no convolution";
+      return false;
+    }
+    bool kernels = r.numLibraryCalls < r.launches.size();
+    if (id == "lib_cudnn_conv_plus_fused_kernel" && !kernels) {
+      why = "nothing follows the convolution (lib_cudnn_conv is the library "
+            "call alone)";
+      return false;
+    }
+    if (id == "lib_cudnn_conv" && kernels) {
+      why = "ops besides the convolution need kernels "
+            "(lib_cudnn_conv_plus_fused_kernel)";
       return false;
     }
     return true;
@@ -624,7 +667,8 @@ double scoreConfig(llvm::StringRef id, const OperatorTask &task,
   } else if (id == "tpl_elementwise_fused" ||
              id == "tpl_elementwise_grid_stride" ||
              id == "tpl_static_shape_constants" ||
-             id == "lib_gemm_plus_fused_kernel") {
+             id == "lib_gemm_plus_fused_kernel" ||
+             id == "lib_cudnn_conv_plus_fused_kernel") {
     s -= logDist(double(p.getInt("block", 256)), 256);
     if (p.has("waves"))
       s -= logDist(double(p.getInt("waves", 4)), outNumel >= (1 << 24) ? 4 : 2);

@@ -13,6 +13,7 @@
 #include "htam/Transforms/EmitKernel.h"
 #include "htam/Runtime/Cublas.h"
 #include "htam/Runtime/CublasLt.h"
+#include "htam/Runtime/Cudnn.h"
 #include "htam/Transforms/DeviceBuffers.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -44,12 +45,37 @@ static FunctionType cublasLtMatmulType(Builder &b) {
                            {i32});
 }
 
-/// The declaration of runtime function `name` in `module`, created when
-/// absent.
-static FailureOr<func::FuncOp> declareRuntimeFunction(ModuleOp module,
-                                                      Location loc,
-                                                      StringRef name,
-                                                      FunctionType type) {
+/// The operand types of @htam_cudnn_conv_fwd and @htam_cudnn_conv_bwd_data
+/// (see kCudnnConvFwdSymbol): x, w, y, bias pointers (index), nd (i32), then
+/// 23 i64.
+static FunctionType cudnnConvType(Builder &b) {
+  SmallVector<Type> types(4, b.getIndexType());
+  types.push_back(b.getI32Type());
+  types.append(kCudnnConvNumParams - 5, b.getI64Type());
+  return b.getFunctionType(types, {b.getI32Type()});
+}
+
+/// The runtime function of a library step's kind and its type.
+static std::pair<StringRef, FunctionType>
+runtimeFunctionOf(const LibraryCall &c, Builder &b) {
+  switch (c.kind) {
+  case LibraryCall::Kind::CudnnConvFwd:
+    return {kCudnnConvFwdSymbol, cudnnConvType(b)};
+  case LibraryCall::Kind::CudnnConvBwdData:
+    return {kCudnnConvBwdDataSymbol, cudnnConvType(b)};
+  case LibraryCall::Kind::CublasLtMatmul:
+    return {kCublasLtMatmulSymbol, cublasLtMatmulType(b)};
+  default:
+    return {kCublasSgemmSymbol, cublasSgemmType(b)};
+  }
+}
+
+/// The declaration of the runtime function of `call` in `module`, created
+/// when absent.
+static FailureOr<func::FuncOp>
+declareRuntimeFunction(ModuleOp module, Location loc, const LibraryCall &call) {
+  Builder b(module.getContext());
+  auto [name, type] = runtimeFunctionOf(call, b);
   if (auto f = module.lookupSymbol<func::FuncOp>(name)) {
     if (f.getFunctionType() != type || !f.isExternal())
       return f.emitOpError() << "conflicts with htam's runtime function @"
@@ -103,20 +129,18 @@ LogicalResult mlir::htam::emitKernel(func::FuncOp task,
   bool anyKernel = llvm::any_of(kernel.launches, [](const KernelLaunch &l) {
     return !l.isLibraryCall();
   });
-  func::FuncOp sgemm, ltMatmul;
+  // The runtime functions, by library step.
+  SmallVector<func::FuncOp> runtimeFunctions;
   for (const KernelLaunch &l : kernel.launches) {
-    if (!l.isLibraryCall())
+    if (!l.isLibraryCall()) {
+      runtimeFunctions.push_back({});
       continue;
-    bool lt = l.library.kind == LibraryCall::Kind::CublasLtMatmul;
-    func::FuncOp &decl = lt ? ltMatmul : sgemm;
-    if (decl)
-      continue;
-    FailureOr<func::FuncOp> f = declareRuntimeFunction(
-        module, task.getLoc(), lt ? kCublasLtMatmulSymbol : kCublasSgemmSymbol,
-        lt ? cublasLtMatmulType(b) : cublasSgemmType(b));
-    if (failed(f))
+    }
+    FailureOr<func::FuncOp> decl =
+        declareRuntimeFunction(module, task.getLoc(), l.library);
+    if (failed(decl))
       return failure();
-    decl = *f;
+    runtimeFunctions.push_back(*decl);
   }
 
   // Rebuild the function in place: same symbol, new signature and body.
@@ -143,7 +167,7 @@ LogicalResult mlir::htam::emitKernel(func::FuncOp task,
   auto index = [&](unsigned v) -> Value {
     return arith::ConstantIndexOp::create(ob, loc, v);
   };
-  for (const KernelLaunch &launch : kernel.launches) {
+  for (auto [launch, callee] : llvm::zip(kernel.launches, runtimeFunctions)) {
     if (launch.isLibraryCall()) {
       // A runtime call between the launches: the operands' aligned pointers
       // (workspace views already point at their offset), then the sizes.
@@ -165,18 +189,31 @@ LogicalResult mlir::htam::emitKernel(func::FuncOp task,
         return arith::ConstantFloatOp::create(ob, loc, ob.getF32Type(),
                                               APFloat(float(v)));
       };
-      bool lt = c.kind == LibraryCall::Kind::CublasLtMatmul;
-      // cuBLASLt without a bias: a null bias pointer.
-      if (lt && !c.hasBias())
-        operands.push_back(arith::ConstantIndexOp::create(ob, loc, 0));
-      operands.append({i32(c.transA), i32(c.transB), i64(c.m), i64(c.n),
-                       i64(c.k), i64(c.lda), i64(c.ldb), i64(c.ldc),
-                       i64(c.batch), i64(c.strideA), i64(c.strideB),
-                       i64(c.strideC)});
-      if (lt)
-        operands.append({i32(epilogueCode(c.epilogue)), i32(c.algo)});
-      operands.append({f32(c.alpha), f32(c.beta)});
-      func::CallOp::create(ob, loc, lt ? ltMatmul : sgemm, operands);
+      if (c.isCudnn()) {
+        const LibraryCall::Conv &cv = c.conv;
+        if (!cv.bias)
+          operands.push_back(index(0));
+        operands.append(
+            {i32(cv.nd), i64(cv.n), i64(cv.c), i64(cv.k), i64(cv.groups)});
+        for (const std::array<int64_t, 3> *dims :
+             {&cv.in, &cv.ker, &cv.out, &cv.pad, &cv.stride, &cv.dil})
+          for (int d = 0; d < 3; ++d)
+            operands.push_back(i64((*dims)[d]));
+        operands.push_back(i64(cv.algo));
+      } else {
+        bool lt = c.kind == LibraryCall::Kind::CublasLtMatmul;
+        // cuBLASLt without a bias: a null bias pointer.
+        if (lt && !c.hasBias())
+          operands.push_back(index(0));
+        operands.append({i32(c.transA), i32(c.transB), i64(c.m), i64(c.n),
+                         i64(c.k), i64(c.lda), i64(c.ldb), i64(c.ldc),
+                         i64(c.batch), i64(c.strideA), i64(c.strideB),
+                         i64(c.strideC)});
+        if (lt)
+          operands.append({i32(epilogueCode(c.epilogue)), i32(c.algo)});
+        operands.append({f32(c.alpha), f32(c.beta)});
+      }
+      func::CallOp::create(ob, loc, callee, operands);
       continue;
     }
     SmallVector<Value> operands;

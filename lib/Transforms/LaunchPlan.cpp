@@ -12,6 +12,7 @@
 #include "htam/Transforms/LaunchPlan.h"
 #include "htam/Runtime/Cublas.h"
 #include "htam/Runtime/CublasLt.h"
+#include "htam/Runtime/Cudnn.h"
 #include "htam/Transforms/DeviceBuffers.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -124,13 +125,78 @@ FailureOr<LaunchPlan> mlir::htam::extractLaunchPlan(func::FuncOp host) {
   // ptrB, ptrC, ptrBias, ta, tb, m, n, k, lda, ldb, ldc, batch, sa, sb, sc,
   // epilogue, algo, alpha, beta), with constant sizes is a library step of
   // the plan.
+  // func.call @htam_cudnn_conv_fwd / @htam_cudnn_conv_bwd_data(ptrX, ptrW,
+  // ptrY, ptrBias or 0, nd, n, c, k, groups, in[3], ker[3], out[3], pad[3],
+  // stride[3], dil[3], algo) with constant sizes is a cuDNN step.
+  auto convStep = [&](func::CallOp call) -> FailureOr<KernelLaunch> {
+    StringRef callee = call.getCallee();
+    if (call.getNumOperands() != kCudnnConvNumParams)
+      return call.emitOpError()
+             << "passes " << call.getNumOperands() << " operands to @" << callee
+             << ", which takes " << kCudnnConvNumParams;
+    KernelLaunch kl;
+    LibraryCall &c = kl.library;
+    c.kind = callee == kCudnnConvFwdSymbol
+                 ? LibraryCall::Kind::CudnnConvFwd
+                 : LibraryCall::Kind::CudnnConvBwdData;
+    for (unsigned i = 0; i < 4; ++i) {
+      Value operand = call.getOperand(i);
+      if (i == 3) {
+        FailureOr<double> zero = constantOperand(operand);
+        if (succeeded(zero) && *zero == 0)
+          break;
+      }
+      auto ptr =
+          operand.getDefiningOp<memref::ExtractAlignedPointerAsIndexOp>();
+      std::optional<ParamRef> ref =
+          ptr ? bufferRef(ptr.getSource()) : std::nullopt;
+      if (!ref)
+        return call.emitOpError()
+               << "operand " << i
+               << " must be the aligned pointer of an operator buffer or a "
+                  "workspace view"
+               << (i == 3 ? " (or 0: no bias)" : "");
+      kl.params.push_back(*ref);
+      c.conv.bias = i == 3;
+    }
+    int64_t v[kCudnnConvNumParams - 4];
+    for (unsigned i = 4; i < kCudnnConvNumParams; ++i) {
+      FailureOr<double> cst = constantOperand(call.getOperand(i));
+      if (failed(cst))
+        return call.emitOpError()
+               << "needs constant sizes for the runtime (operand " << i << ")";
+      v[i - 4] = int64_t(*cst);
+    }
+    LibraryCall::Conv &cv = c.conv;
+    if (v[0] < 1 || v[0] > 3)
+      return call.emitOpError()
+             << "passes nd=" << v[0] << " to @" << callee << " (1, 2 or 3)";
+    cv.nd = int(v[0]);
+    cv.n = v[1], cv.c = v[2], cv.k = v[3], cv.groups = v[4];
+    std::array<int64_t, 3> *dims[] = {&cv.in,  &cv.ker,    &cv.out,
+                                      &cv.pad, &cv.stride, &cv.dil};
+    for (unsigned a = 0; a < 6; ++a)
+      for (unsigned d = 0; d < 3; ++d)
+        (*dims[a])[d] = v[5 + 3 * a + d];
+    cv.algo = v[23];
+    // The checks of the launch-plan syntax (sizes, the output relation).
+    auto checked = parseKernelLaunch(kl.str(), "");
+    if (!checked)
+      return call.emitOpError() << llvm::toString(checked.takeError());
+    return *checked;
+  };
   auto libraryStep = [&](func::CallOp call) -> FailureOr<KernelLaunch> {
+    if (call.getCallee() == kCudnnConvFwdSymbol ||
+        call.getCallee() == kCudnnConvBwdDataSymbol)
+      return convStep(call);
     bool lt = call.getCallee() == kCublasLtMatmulSymbol;
     if (!lt && call.getCallee() != kCublasSgemmSymbol)
       return call.emitOpError()
              << "calls @" << call.getCallee()
              << ", which the runtime does not provide (only @"
-             << kCublasSgemmSymbol << " and @" << kCublasLtMatmulSymbol << ")";
+             << kCublasSgemmSymbol << ", @" << kCublasLtMatmulSymbol << ", @"
+             << kCudnnConvFwdSymbol << " and @" << kCudnnConvBwdDataSymbol
+             << ")";
     StringRef callee = lt ? kCublasLtMatmulSymbol : kCublasSgemmSymbol;
     unsigned numPointers = lt ? 4 : 3;
     unsigned numOperands = lt ? 20 : 17;

@@ -59,9 +59,12 @@ static cl::opt<std::string> launchSpec(
              "parameters as argument indices and sN for scratch N; default "
              "all arguments in order), or a library step 'lib=cublas.sgemm,"
              "m=M,n=N,k=K[,ta=0|1,tb=0|1,lda=,ldb=,ldc=,batch=,sa=,sb=,sc=,"
-             "alpha=,beta=],params=A:B:C' (row-major, strict FP32), or "
+             "alpha=,beta=],params=A:B:C' (row-major, strict FP32), "
              "'lib=cublaslt.matmul,...[,epilogue=none|bias|relu|relu_bias]"
-             "[,algo=0..7],params=A:B:C[:bias]'"),
+             "[,algo=0..7],params=A:B:C[:bias]', or "
+             "'lib=cudnn.conv_fwd|cudnn.conv_bwd_data,n=,c=,k=,in=HxW,"
+             "ker=,out=[,pad=,stride=,dil=,groups=,algo=,bias=0|1],"
+             "params=X:W:Y[:BIAS]' (NCHW/NCDHW, strict FP32)"),
     cl::value_desc("spec"), cl::cat(runCat));
 static cl::list<std::string>
     thenLaunches("then",

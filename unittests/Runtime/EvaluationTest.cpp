@@ -54,6 +54,8 @@ TEST(EvaluationTest, RoundTripsThroughJson) {
   stats.registers = 40;
   stats.spillStoreBytes = 8;
   e.ptxas = {stats};
+  e.libraryAlgorithms = {"cudnn.conv_fwd algo 1 (rank 0 of 4), workspace 0 "
+                         "bytes"};
   TimingResult t;
   t.stats = computeStats({1.0, 2.0, 3.0});
   t.repeats = {t.stats};
@@ -90,6 +92,7 @@ TEST(EvaluationTest, RoundTripsThroughJson) {
   ASSERT_EQ(back.ptxas.size(), 1u);
   EXPECT_EQ(back.ptxas[0].registers, 40);
   EXPECT_EQ(back.ptxas[0].spillStoreBytes, 8);
+  EXPECT_EQ(back.libraryAlgorithms, e.libraryAlgorithms);
   ASSERT_TRUE(back.timing.has_value());
   EXPECT_DOUBLE_EQ(back.timing->stats.median, 2.0);
   EXPECT_EQ(back.timing->repeats.size(), 1u);

@@ -16,6 +16,8 @@
 
 #include "htam/Analysis/OperatorTask.h"
 #include "htam/InitAll.h"
+#include "htam/Transforms/EmitKernel.h"
+#include "htam/Transforms/LaunchPlan.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/DialectRegistry.h"
@@ -98,7 +100,8 @@ TEST(RegistryTest, CardIdsAreRegistered) {
         "tpl_matmul_register_tile", "tpl_matmul_swizzle",
         "tpl_static_shape_constants", "tpl_row_softmax_online",
         "tpl_row_layernorm_welford", "tpl_matmul_cp_async",
-        "tpl_conv_implicit_gemm"})
+        "tpl_conv_implicit_gemm", "lib_cudnn_conv",
+        "lib_cudnn_conv_plus_fused_kernel"})
     EXPECT_NE(lookupStrategyTemplate(id), nullptr) << id.str();
   EXPECT_EQ(lookupStrategyTemplate("tpl_nope"), nullptr);
 }
@@ -173,6 +176,93 @@ TEST_F(StrategiesTest, RankingIsDeterministic) {
       "tpl_elementwise_vec4", task, {ParamDomain{"block", {"128", "256"}}}, 8);
   ASSERT_EQ(c.size(), 2u);
   EXPECT_EQ(c[0].str(), "block=256");
+}
+
+/// ConvTranspose2d(2, 3, 3, stride=2, padding=1, output_padding=1) in the
+/// suite's form, then a bias and a ReLU.
+const char *kConvTransposeBias = R"mlir(
+func.func @ct(%x: tensor<1x2x4x4xf32>, %w: tensor<2x3x3x3xf32>,
+              %b: tensor<3xf32>) -> tensor<1x3x8x8xf32> {
+  %c0 = arith.constant 0.0 : f32
+  %e1 = tensor.empty() : tensor<1x2x10x10xf32>
+  %f2 = linalg.fill ins(%c0 : f32) outs(%e1 : tensor<1x2x10x10xf32>) -> tensor<1x2x10x10xf32>
+  %p = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2 * 2 + 1, d3 * 2 + 1)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%x : tensor<1x2x4x4xf32>) outs(%f2 : tensor<1x2x10x10xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    linalg.yield %a : f32
+  } -> tensor<1x2x10x10xf32>
+  %e3 = tensor.empty() : tensor<3x2x3x3xf32>
+  %wf = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d1, d0, -d2 + 2, -d3 + 2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%w : tensor<2x3x3x3xf32>) outs(%e3 : tensor<3x2x3x3xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    linalg.yield %a : f32
+  } -> tensor<3x2x3x3xf32>
+  %e4 = tensor.empty() : tensor<1x3x8x8xf32>
+  %f5 = linalg.fill ins(%c0 : f32) outs(%e4 : tensor<1x3x8x8xf32>) -> tensor<1x3x8x8xf32>
+  %conv = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+      ins(%p, %wf : tensor<1x2x10x10xf32>, tensor<3x2x3x3xf32>) outs(%f5 : tensor<1x3x8x8xf32>) -> tensor<1x3x8x8xf32>
+  %e6 = tensor.empty() : tensor<1x3x8x8xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%conv, %b : tensor<1x3x8x8xf32>, tensor<3xf32>) outs(%e6 : tensor<1x3x8x8xf32>) {
+  ^bb0(%c: f32, %bb: f32, %o: f32):
+    %s = arith.addf %c, %bb : f32
+    %m = arith.maximumf %s, %c0 : f32
+    linalg.yield %m : f32
+  } -> tensor<1x3x8x8xf32>
+  return %r : tensor<1x3x8x8xf32>
+}
+)mlir";
+
+TEST_F(StrategiesTest, CudnnTransposedConvPlan) {
+  func::FuncOp f = parse(kConvTransposeBias);
+  ASSERT_TRUE(f);
+  std::string why;
+  EXPECT_FALSE(templateSupports("lib_cudnn_conv", f, &why));
+  EXPECT_NE(why.find("ops besides the convolution need kernels"),
+            std::string::npos)
+      << why;
+  std::string error;
+  FailureOr<GeneratedKernel> k =
+      generateKernelQuiet(f, "lib_cudnn_conv_plus_fused_kernel", {}, error);
+  ASSERT_TRUE(succeeded(k)) << error;
+  EXPECT_TRUE(k->usesVendorLibrary);
+  ASSERT_EQ(k->launches.size(), 2u);
+  // dy = x (2 channels), dx = the result (3 channels), the weight as stored.
+  EXPECT_EQ(k->launches[0].str(),
+            "lib=cudnn.conv_bwd_data,n=1,c=3,k=2,in=8x8,ker=3x3,out=4x4,"
+            "pad=1x1,stride=2x2,dil=1x1,groups=1,algo=0,bias=0,"
+            "params=0:1:s0");
+  EXPECT_FALSE(k->launches[1].isLibraryCall());
+  ASSERT_EQ(k->scratchBytes.size(), 1u);
+  EXPECT_EQ(k->scratchBytes[0], 3 * 64 * 4);
+}
+
+// emitKernel writes cuDNN steps as runtime calls and extractLaunchPlan reads
+// them back unchanged (bias operand, scratch operands, 3-D sizes).
+TEST_F(StrategiesTest, CudnnStepsRoundTrip) {
+  func::FuncOp f = parse(kConvTransposeBias);
+  ASSERT_TRUE(f);
+  EmittedKernel kernel;
+  kernel.usesVendorLibrary = true;
+  kernel.scratchBytes = {3 * 64 * 4};
+  for (llvm::StringRef text :
+       {"lib=cudnn.conv_bwd_data,n=1,c=3,k=2,in=8x8,ker=3x3,out=4x4,"
+        "pad=1x1,stride=2x2,dil=1x1,groups=1,algo=1,bias=1,"
+        "params=0:1:s0:2",
+        "lib=cudnn.conv_fwd,n=1,c=3,k=3,in=8x8,ker=1x1,out=8x8,pad=0x0,"
+        "stride=1x1,dil=1x1,groups=3,algo=0,bias=0,params=s0:1:3"}) {
+    auto step = parseKernelLaunch(text, "");
+    ASSERT_TRUE(static_cast<bool>(step)) << llvm::toString(step.takeError());
+    kernel.launches.push_back(*step);
+  }
+  ASSERT_TRUE(succeeded(emitKernel(f, kernel)));
+  FailureOr<LaunchPlan> plan = extractLaunchPlan(f);
+  ASSERT_TRUE(succeeded(plan));
+  ASSERT_EQ(plan->kernel.launches.size(), 2u);
+  for (size_t i = 0; i < 2; ++i)
+    EXPECT_EQ(plan->kernel.launches[i].str(), kernel.launches[i].str());
+  ASSERT_EQ(plan->kernel.scratchBytes.size(), 1u);
+  EXPECT_GE(plan->kernel.scratchBytes[0], 3 * 64 * 4);
 }
 
 } // namespace

@@ -99,6 +99,9 @@ struct Evaluation {
 
   /// The candidate's compiler statistics, one per distinct entry.
   std::vector<PtxasKernelStats> ptxas;
+  /// The algorithm each vendor-library step of the candidate runs, in launch
+  /// order (e.g. "cudnn.conv_fwd algo 1 (rank 0 of 5), workspace 0 bytes").
+  std::vector<std::string> libraryAlgorithms;
   std::optional<TimingResult> timing;
   std::optional<TimingResult> referenceTiming;
   /// Reference median / candidate median (0 when not timed).

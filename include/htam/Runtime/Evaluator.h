@@ -207,6 +207,9 @@ public:
   /// argument in `buffers` (argument order; scalars come from the specs).
   virtual llvm::Error launch(llvm::ArrayRef<cuda::CUdeviceptr> buffers,
                              cuda::CUstream stream) = 0;
+  /// The algorithm each vendor-library step runs (chosen at load time), in
+  /// launch order; empty when the library does not choose one.
+  virtual std::vector<std::string> libraryAlgorithms() const { return {}; }
 };
 
 /// Loads the module image of `kernel` (cubin or PTX) on the current context,

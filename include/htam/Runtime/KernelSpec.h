@@ -44,6 +44,19 @@
 // both (bias first); epilogues with a bias take a fourth buffer. `algo` is
 // the rank of the algorithm in cublasLtMatmulAlgoGetHeuristic's answer (0 =
 // the heuristic's first choice).
+//   conv   := 'lib=' ('cudnn.conv_fwd' | 'cudnn.conv_bwd_data')
+//             ',n=' N ',c=' C ',k=' K ',in=' dims ',ker=' dims ',out=' dims
+//             [',pad=' dims] [',stride=' dims] [',dil=' dims] [',groups=' G]
+//             [',algo=' R] ',params=' X ':' W ':' Y [':' BIAS]
+//
+// A cuDNN step describes the forward convolution y = x * w (NCHW / NCDHW,
+// cross-correlation, strict FP32): x is N x C x in, w is K x C/G x ker,
+// y is N x K x out, with out = (in + 2 pad - dil (ker - 1) - 1) / stride + 1
+// in every spatial dim (dims: 1 to 3 values joined by 'x'). conv_fwd reads x
+// (X) and w and writes y (Y); conv_bwd_data (a transposed convolution) reads
+// y (X) and w and writes x (Y). An optional fourth buffer is a bias added per
+// output channel. algo=R runs the R-th algorithm of cuDNN's heuristics that
+// is deterministic and runs in FMA math (default 0).
 //
 //===----------------------------------------------------------------------===//
 
@@ -138,12 +151,39 @@ struct LibraryCall {
     /// cublasLtMatmul on row-major data, with an epilogue and a heuristic
     /// algorithm rank.
     CublasLtMatmul,
+    /// cudnnConvolutionForward (conv).
+    CudnnConvFwd,
+    /// cudnnConvolutionBackwardData: a transposed convolution (conv).
+    CudnnConvBwdData,
   };
   /// What cublaslt.matmul applies to the product before it stores C.
   enum class Epilogue { None, Bias, Relu, ReluBias };
   /// The largest `algo` rank (cublaslt.matmul asks the heuristic for
   /// kMaxAlgo + 1 algorithms).
   static constexpr int64_t kMaxAlgo = 7;
+  /// The forward convolution of a cuDNN step (see the grammar above).
+  struct Conv {
+    /// Spatial dims (1 to 3); arrays hold `nd` values.
+    int nd = 2;
+    int64_t n = 1, c = 1, k = 1, groups = 1;
+    std::array<int64_t, 3> in = {1, 1, 1}, ker = {1, 1, 1}, out = {1, 1, 1};
+    std::array<int64_t, 3> pad = {0, 0, 0}, stride = {1, 1, 1}, dil = {1, 1, 1};
+    /// Rank among cuDNN's deterministic FMA-math heuristic algorithms.
+    int64_t algo = 0;
+    /// A fourth operand holds a per-output-channel bias.
+    bool bias = false;
+
+    /// Elements of x, w, y; channels of the written tensor.
+    int64_t xElements() const;
+    int64_t wElements() const;
+    int64_t yElements() const;
+    int64_t outChannels(bool transposed) const { return transposed ? c : k; }
+    /// The output size of spatial dim `d` that the other fields imply.
+    int64_t impliedOut(int d) const {
+      return (in[d] + 2 * pad[d] - dil[d] * (ker[d] - 1) - 1) / stride[d] + 1;
+    }
+  };
+  Conv conv;
   Kind kind = Kind::None;
   bool transA = false, transB = false;
   int64_t m = 0, n = 0, k = 0;
@@ -162,8 +202,6 @@ struct LibraryCall {
   bool hasBias() const {
     return epilogue == Epilogue::Bias || epilogue == Epilogue::ReluBias;
   }
-  /// Buffers the call takes: A, B, C and, with a bias, the bias.
-  unsigned numOperands() const { return hasBias() ? 4 : 3; }
   /// Rows and columns of A, B and C as stored (row-major).
   int64_t rowsA() const { return transA ? k : m; }
   int64_t colsA() const { return transA ? m : k; }
@@ -172,8 +210,17 @@ struct LibraryCall {
   /// Elements of operand `i` (0 = A, 1 = B, 2 = C, 3 = bias) the call
   /// touches, from the first element of its buffer.
   int64_t extent(unsigned operand) const;
-  /// Floating-point operations (2 m n k per matrix).
-  double flops() const { return 2.0 * m * n * k * batch; }
+  bool isCudnn() const {
+    return kind == Kind::CudnnConvFwd || kind == Kind::CudnnConvBwdData;
+  }
+  /// Operands of the step: A, B, C (X, W, Y for cuDNN) and, with a bias,
+  /// the bias.
+  unsigned numOperands() const {
+    return (isCudnn() ? conv.bias : hasBias()) ? 4 : 3;
+  }
+  /// Floating-point operations (2 m n k per matrix; 2 per multiply-add of
+  /// a convolution).
+  double flops() const;
 };
 
 /// The epilogue's name in a step ("none", "bias", "relu", "relu_bias").
