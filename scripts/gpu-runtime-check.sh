@@ -10,15 +10,20 @@
 # a GPU machine that has no LLVM, lit or FileCheck:
 #   planted  each failure kind from a planted bad kernel, caught while the run
 #            goes on (the cases of test/GPU/Runtime/planted-failures.test)
+#   protocol the worker's GPU inputs, checksums and allclose equal the host's
+#            bit for bit (test/GPU/Runtime/protocol-bit-exact.test)
 #   timing   candidate and reference timed in one worker
 #   bench    copy-kernel bandwidth and the spread of 10 repeated timings
 #            (the issue's benchmark; results go to --out as JSON)
-# Without nvrtc on the GPU machine, prepare cubins on the build machine first:
+# The worker compiles its verification kernels with nvrtc, so evaluations need
+# nvrtc on the GPU machine. Without it, prepare cubins on the build machine
+# first (only the compile-only probe and the cubin loading then work):
 #   scripts/gpu-runtime-check.sh --prepare DIR --bin build/bin
 # and pass --kernels DIR on the GPU machine.
 #
 # Usage: gpu-runtime-check.sh [--bin DIR] [--kernels DIR] [--out DIR]
-#                             [--only planted|timing|bench] [--device N]
+#                             [--only planted|protocol|timing|bench]
+#                             [--device N]
 #                             [--use-cubins]
 #
 #===------------------------------------------------------------------------===#
@@ -141,6 +146,27 @@ print(" ".join(c["failure"] for c in json.load(open(sys.argv[1]))["candidates"])
   want="$want none"
   if [ "$got" = "$want" ]; then echo "PLANTED: OK"; else
     echo "PLANTED: FAILED"; echo "  want: $want"; echo "  got:  $got"; status=1; fi
+fi
+
+if [ -z "$only" ] || [ "$only" = protocol ]; then
+  echo; echo "== protocol: GPU inputs, checksums and allclose against the host's"
+  "$run" --check-protocol --seeds 3 --device "$device" \
+    --args 'in:f32[1],in:f32[255],out:f32[257],in:f32[1000003],in:f32[3145735]' \
+    > "$out/protocol.json" 2> "$out/protocol.err"
+  rc=$?; echo "exit status $rc (0 expected)"; cat "$out/protocol.err"
+  python3 - "$out/protocol.json" <<'PY' || status=1
+import json, sys
+doc = json.load(open(sys.argv[1]))
+for c in doc["checks"]:
+    print("  trial %d %-7s arg %d: %9d elements, %d differing, checksums %s, "
+          "compare %s" % (c["trial"], c["distribution"], c["arg"],
+                          c["elements"], c["differing_elements"],
+                          "equal" if c["checksum_host"] == c["checksum_device"]
+                          else "DIFFER", "equal" if c["compare_agree"]
+                          else "DIFFER"))
+print("PROTOCOL: OK" if doc["agree"] else "PROTOCOL: FAILED")
+sys.exit(0 if doc["agree"] else 1)
+PY
 fi
 
 if [ -z "$only" ] || [ "$only" = timing ]; then

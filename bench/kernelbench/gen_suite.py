@@ -978,6 +978,25 @@ def _(t):
 
 
 # ---------------------------------------------------------------- output
+# Tasks whose outputs are fp32 sums of >= 4096 products (a contraction with
+# K >= 4096, and what follows it), with their K: htam verifies them with
+# atol = rtol = 1e-3, the others with 1e-4 (docs/BENCH.md, "Tolerance"). Two
+# correct fp32 kernels that sum K products in different orders differ by
+# about sqrt(K) * eps relative to the terms' magnitude, which for K = 8192
+# breaks 1e-4 on a few elements even for cuBLAS against the naive reference.
+LONG_CONTRACTION_K = {
+    "l1_13_matmul_for_symmetric_matrices": 4096,
+    "l1_16_matmul_with_transposed_a": 8192,
+    "l1_17_matmul_with_transposed_b": 8192,
+    "l2_12_gemm_multiply_leakyrelu": 8192,
+    "l2_18_matmul_sum_max_avgpool_logsumexp_logsumexp": 8192,
+    "l2_22_matmul_scale_residualadd_clamp_logsumexp_mish": 8192,
+    "l2_28_bmm_instancenorm_sum_residualadd_multiply": 8192,
+    "l2_40_matmul_scaling_residualadd": 4096,
+    "l2_53_gemm_scaling_hardtanh_gelu": 8192,
+}
+
+
 def file_name(t):
     return f"l{t['level']}_{t['id']}_{t['kbname']}.mlir"
 
@@ -996,6 +1015,10 @@ def main():
                 tol = dict(kv.split("=") for kv in t["tol"].split(" (")[0].split())
                 atol, rtol = tol["atol"], tol["rtol"]
             note += " | check: " + t["tol"]
+        if t["func"] in LONG_CONTRACTION_K:
+            atol, rtol = "1e-3", "1e-3"
+            note += (" | tolerance 1e-3: fp32 sums of K=%d products"
+                     % LONG_CONTRACTION_K[t["func"]])
         rows.append("\t".join([file_name(t), t["func"], str(t["level"]), str(t["id"]), t["kbname"],
                                args, outs, atol, rtol, note]))
     with open(os.path.join(HERE, "manifest.tsv"), "w") as out:

@@ -180,6 +180,7 @@ llvm::json::Value mlir::htam::toJSON(const WorkerRequest &r) {
                              {"atol", o.tolerance.atol},
                              {"rtol", o.tolerance.rtol},
                              {"time", o.time},
+                             {"time_reference", o.timeReference},
                              {"warmups", o.timing.warmups},
                              {"timing_trials", o.timing.trials},
                              {"flush_l2", o.timing.flushL2},
@@ -240,7 +241,9 @@ mlir::htam::parseWorkerRequest(llvm::StringRef text) {
     ok = om && om.map("arch", o.arch) && om.map("trials", o.numTrials) &&
          om.map("base_seed", o.baseSeed) && om.map("distributions", dists) &&
          om.map("atol", o.tolerance.atol) && om.map("rtol", o.tolerance.rtol) &&
-         om.map("time", o.time) && om.map("warmups", o.timing.warmups) &&
+         om.map("time", o.time) &&
+         om.mapOptional("time_reference", o.timeReference) &&
+         om.map("warmups", o.timing.warmups) &&
          om.map("timing_trials", o.timing.trials) &&
          om.map("flush_l2", o.timing.flushL2) &&
          om.map("l2_flush_factor", o.timing.l2FlushFactor) &&

@@ -17,6 +17,7 @@
 #include "htam/Runtime/Cublas.h"
 #include "htam/Runtime/CublasLt.h"
 #include "htam/Runtime/Cudnn.h"
+#include "htam/Runtime/DeviceProtocol.h"
 #include "htam/Runtime/Evaluator.h"
 #include "htam/Runtime/RawBuffers.h"
 
@@ -27,6 +28,7 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <cstdio>
 #include <cstring>
 
 using namespace mlir;
@@ -34,6 +36,13 @@ using namespace mlir::htam;
 using namespace mlir::htam::cuda;
 
 KernelExecutor::~KernelExecutor() = default;
+
+/// A value printed with %.9g: enough digits to tell any two floats apart.
+static std::string formatG9(double value) {
+  char buffer[64];
+  std::snprintf(buffer, sizeof buffer, "%.9g", value);
+  return buffer;
+}
 
 namespace {
 /// A quiet NaN, the pre-fill of every output and scratch buffer.
@@ -307,20 +316,27 @@ public:
     return llvm::Error::success();
   }
 
-  /// Uploads inputs and NaN-fills outputs; `host` has one vector per buffer.
-  llvm::Error upload(const std::vector<ArgSpec> &args,
-                     const std::vector<std::vector<float>> &host) {
+  /// Fills the inputs of one trial in device memory (generated there, or
+  /// copied from `files` when the inputs come from files) and NaN-fills the
+  /// outputs. `seeds` and `files` have one entry per buffer.
+  llvm::Error prepare(const std::vector<ArgSpec> &args,
+                      DeviceProtocol &protocol, Distribution distribution,
+                      const std::vector<uint64_t> &seeds,
+                      const std::vector<std::vector<float>> &files) {
     size_t b = 0;
     for (const ArgSpec &arg : args) {
       if (!arg.isBuffer())
         continue;
-      llvm::Error err =
-          arg.isInput() ? driver.check(driver.cuMemcpyHtoD(
-                                           ptrs[b], host[b].data(), sizes[b]),
-                                       "cuMemcpyHtoD")
-                        : driver.check(driver.cuMemsetD32(ptrs[b], kNaNBits,
-                                                          sizes[b] / 4),
-                                       "cuMemsetD32(NaN)");
+      llvm::Error err = llvm::Error::success();
+      if (!arg.isInput())
+        err = driver.check(driver.cuMemsetD32(ptrs[b], kNaNBits, sizes[b] / 4),
+                           "cuMemsetD32(NaN)");
+      else if (!files.empty())
+        err = driver.check(
+            driver.cuMemcpyHtoD(ptrs[b], files[b].data(), sizes[b]),
+            "cuMemcpyHtoD");
+      else
+        err = protocol.generate(ptrs[b], sizes[b] / 4, distribution, seeds[b]);
       if (err)
         return err;
       ++b;
@@ -328,7 +344,7 @@ public:
     return llvm::Error::success();
   }
 
-  /// Downloads buffer `b`.
+  /// Downloads buffer `b` (debugging outputs only: --dump-outputs).
   llvm::Error download(size_t b, std::vector<float> &out) {
     out.resize(sizes[b] / 4);
     return driver.check(driver.cuMemcpyDtoH(out.data(), ptrs[b], sizes[b]),
@@ -447,6 +463,21 @@ static int64_t bytesMoved(const std::vector<ArgSpec> &args) {
   return bytes;
 }
 
+std::string mlir::htam::describeMismatch(int argIndex, const CompareResult &cmp,
+                                         const Tolerance &tolerance) {
+  bool nan = cmp.status == CompareResult::Status::NanMismatch;
+  return llvm::formatv("argument {0}: {1} of {2} elements {3} (atol {4}, "
+                       "rtol {5}); first at index {6}: expected {7}, got {8}; "
+                       "max abs error {9}, max rel error {10}",
+                       argIndex, cmp.numBad, cmp.numElements,
+                       nan ? "break NaN/Inf parity" : "outside atol/rtol",
+                       formatG9(tolerance.atol), formatG9(tolerance.rtol),
+                       cmp.firstBadIndex, formatG9(cmp.expectedAtFirstBad),
+                       formatG9(cmp.actualAtFirstBad),
+                       formatG9(cmp.maxAbsError), formatG9(cmp.maxRelError))
+      .str();
+}
+
 Evaluation mlir::htam::runWorkerRequest(const WorkerRequest &request) {
   const EvaluatorOptions &options = request.options;
   const std::vector<ArgSpec> &args = request.args;
@@ -504,16 +535,36 @@ Evaluation mlir::htam::runWorkerRequest(const WorkerRequest &request) {
   if (auto err = candBuffers.allocate(args))
     return failWith(FailureKind::LaunchError, std::move(err));
 
+  // The data-sized steps of the protocol run on the GPU: no host buffer of
+  // tensor size exists on this path (only with --inputs and
+  // --dump-outputs, which read or write files).
+  auto protocol =
+      DeviceProtocol::create(*driver, options.arch, device->smCount);
+  if (!protocol)
+    return failWith(FailureKind::LaunchError, protocol.takeError(),
+                    "protocol kernels: ");
+
   // Buffer index -> argument index.
   std::vector<int> argOf;
   for (auto [i, arg] : llvm::enumerate(args))
     if (arg.isBuffer())
       argOf.push_back(static_cast<int>(i));
 
-  std::vector<std::vector<float>> host(argOf.size());
-  std::vector<uint64_t> inputSums(argOf.size());
-  std::vector<std::vector<float>> expected(argOf.size());
-  std::vector<float> actual;
+  // Inputs read from files (--inputs): the same every trial.
+  std::vector<std::vector<float>> files;
+  if (!options.inputsDir.empty()) {
+    files.resize(argOf.size());
+    for (size_t b = 0; b < argOf.size(); ++b) {
+      const ArgSpec &arg = args[argOf[b]];
+      if (!arg.isInput())
+        continue;
+      files[b].assign(arg.numElements(), 0.0f);
+      if (auto err = readRawFloats(options.inputsDir, argOf[b], files[b]))
+        return failWith(FailureKind::LaunchError, std::move(err), "inputs: ");
+    }
+  }
+  std::vector<uint64_t> seeds(argOf.size()), inputSums(argOf.size());
+  std::vector<float> dumped;
 
   for (const TrialPlan &trial :
        planTrials(options.numTrials, options.baseSeed, options.distributions)) {
@@ -525,25 +576,33 @@ Evaluation mlir::htam::runWorkerRequest(const WorkerRequest &request) {
       e.argIndex = buffer >= 0 ? argOf[buffer] : -1;
     };
     ++e.trialsRun;
+    for (size_t b = 0; b < argOf.size(); ++b)
+      seeds[b] = argumentSeed(trial.seed, argOf[b]);
+
+    // The first buffer set holds the pristine inputs of the trial (the
+    // reference's, verified unchanged after the reference ran), against which
+    // a mutated candidate input is located.
+    BufferSet &pristine = reference ? refBuffers : candBuffers;
+    if (reference)
+      if (auto err = refBuffers.prepare(args, **protocol, trial.distribution,
+                                        seeds, files))
+        return failWith(FailureKind::ReferenceError, std::move(err),
+                        "reference: ");
+    if (auto err = candBuffers.prepare(args, **protocol, trial.distribution,
+                                       seeds, files))
+      return failWith(FailureKind::LaunchError, std::move(err));
     for (size_t b = 0; b < argOf.size(); ++b) {
       const ArgSpec &arg = args[argOf[b]];
-      host[b].assign(arg.numElements(), 0.0f);
-      if (arg.isInput()) {
-        if (options.inputsDir.empty()) {
-          generateInput(host[b], trial.distribution,
-                        argumentSeed(trial.seed, argOf[b]));
-        } else if (auto err =
-                       readRawFloats(options.inputsDir, argOf[b], host[b])) {
-          return failWith(FailureKind::LaunchError, std::move(err), "inputs: ");
-        }
-        inputSums[b] = checksum(host[b]);
-      }
+      if (!arg.isInput())
+        continue;
+      auto sum =
+          (*protocol)->checksum(pristine.pointers()[b], arg.numElements());
+      if (!sum)
+        return failWith(FailureKind::LaunchError, sum.takeError());
+      inputSums[b] = *sum;
     }
 
     if (reference) {
-      if (auto err = refBuffers.upload(args, host))
-        return failWith(FailureKind::ReferenceError, std::move(err),
-                        "reference: ");
       llvm::Error err = reference->launch(refBuffers.pointers(), nullptr);
       if (!err)
         err = driver->check(driver->cuCtxSynchronize(), "kernel execution");
@@ -554,10 +613,14 @@ Evaluation mlir::htam::runWorkerRequest(const WorkerRequest &request) {
       }
       for (size_t b = 0; b < argOf.size(); ++b) {
         const ArgSpec &arg = args[argOf[b]];
-        if (auto err = refBuffers.download(b, expected[b]))
-          return failWith(FailureKind::ReferenceError, std::move(err),
+        if (arg.role != ArgRole::In)
+          continue;
+        auto sum =
+            (*protocol)->checksum(refBuffers.pointers()[b], arg.numElements());
+        if (!sum)
+          return failWith(FailureKind::ReferenceError, sum.takeError(),
                           "reference: ");
-        if (arg.role == ArgRole::In && checksum(expected[b]) != inputSums[b]) {
+        if (*sum != inputSums[b]) {
           locate(b);
           return fail(FailureKind::ReferenceError,
                       llvm::formatv("reference: writes into input argument "
@@ -567,8 +630,6 @@ Evaluation mlir::htam::runWorkerRequest(const WorkerRequest &request) {
       }
     }
 
-    if (auto err = candBuffers.upload(args, host))
-      return failWith(FailureKind::LaunchError, std::move(err));
     if (auto err = candidate->launch(candBuffers.pointers(), nullptr)) {
       locate(-1);
       return failWith(FailureKind::LaunchError, std::move(err));
@@ -591,27 +652,47 @@ Evaluation mlir::htam::runWorkerRequest(const WorkerRequest &request) {
     bool trialOk = true;
     for (size_t b = 0; b < argOf.size(); ++b) {
       const ArgSpec &arg = args[argOf[b]];
-      if (auto err = candBuffers.download(b, actual))
-        return failWith(FailureKind::Crash, std::move(err));
+      CUdeviceptr actual = candBuffers.pointers()[b];
       if (arg.role == ArgRole::In) {
-        if (checksum(actual) != inputSums[b]) {
-          locate(b);
-          for (size_t i = 0; i < actual.size(); ++i)
-            if (std::memcmp(&actual[i], &host[b][i], sizeof(float))) {
-              e.firstBadIndex = static_cast<int64_t>(i);
-              break;
-            }
-          return fail(FailureKind::InputMutated,
-                      llvm::formatv("input argument {0} changed (first "
-                                    "changed element {1})",
-                                    argOf[b], e.firstBadIndex));
-        }
-        continue;
+        auto sum = (*protocol)->checksum(actual, arg.numElements());
+        if (!sum)
+          return failWith(FailureKind::Crash, sum.takeError());
+        if (*sum == inputSums[b])
+          continue;
+        locate(b);
+        // Against the reference's copy, else the generator (or, for inputs
+        // from files without a reference, the file's values).
+        auto locateChange = [&]() -> llvm::Expected<int64_t> {
+          if (reference)
+            return (*protocol)->firstDifference(
+                actual, refBuffers.pointers()[b], arg.numElements());
+          if (files.empty())
+            return (*protocol)->firstDifference(actual, 0, arg.numElements(),
+                                                trial.distribution, seeds[b]);
+          if (auto err = candBuffers.download(b, dumped))
+            return std::move(err);
+          for (size_t i = 0; i < dumped.size(); ++i)
+            if (std::memcmp(&dumped[i], &files[b][i], sizeof(float)))
+              return static_cast<int64_t>(i);
+          return int64_t(-1);
+        };
+        llvm::Expected<int64_t> first = locateChange();
+        if (!first)
+          return failWith(FailureKind::Crash, first.takeError());
+        e.firstBadIndex = *first;
+        return fail(FailureKind::InputMutated,
+                    llvm::formatv("input argument {0} changed (first "
+                                  "changed element {1})",
+                                  argOf[b], e.firstBadIndex));
       }
       if (!reference)
         continue;
-      CompareResult cmp =
-          compareOutputs(expected[b], actual, options.tolerance);
+      auto compared =
+          (*protocol)->compare(refBuffers.pointers()[b], actual,
+                               arg.numElements(), options.tolerance);
+      if (!compared)
+        return failWith(FailureKind::Crash, compared.takeError());
+      const CompareResult &cmp = *compared;
       e.maxAbsError = std::max(e.maxAbsError, cmp.maxAbsError);
       e.maxRelError = std::max(e.maxRelError, cmp.maxRelError);
       if (cmp.ok())
@@ -623,14 +704,8 @@ Evaluation mlir::htam::runWorkerRequest(const WorkerRequest &request) {
       e.expectedValue = cmp.expectedAtFirstBad;
       e.actualValue = cmp.actualAtFirstBad;
       bool nan = cmp.status == CompareResult::Status::NanMismatch;
-      return fail(
-          nan ? FailureKind::NanMismatch : FailureKind::Mismatch,
-          llvm::formatv("argument {0}: {1} of {2} elements {3}; first "
-                        "at index {4}: expected {5}, got {6}",
-                        argOf[b], cmp.numBad, cmp.numElements,
-                        nan ? "break NaN/Inf parity" : "outside atol/rtol",
-                        cmp.firstBadIndex, cmp.expectedAtFirstBad,
-                        cmp.actualAtFirstBad));
+      return fail(nan ? FailureKind::NanMismatch : FailureKind::Mismatch,
+                  describeMismatch(argOf[b], cmp, options.tolerance));
     }
     if (trialOk)
       ++e.trialsPassed;
@@ -638,9 +713,9 @@ Evaluation mlir::htam::runWorkerRequest(const WorkerRequest &request) {
       for (size_t b = 0; b < argOf.size(); ++b) {
         if (!args[argOf[b]].isOutput())
           continue;
-        if (auto err = candBuffers.download(b, actual))
+        if (auto err = candBuffers.download(b, dumped))
           return failWith(FailureKind::Crash, std::move(err));
-        if (auto err = writeRawFloats(options.dumpDir, argOf[b], actual))
+        if (auto err = writeRawFloats(options.dumpDir, argOf[b], dumped))
           return failWith(FailureKind::LaunchError, std::move(err), "dump: ");
       }
   }
@@ -649,6 +724,8 @@ Evaluation mlir::htam::runWorkerRequest(const WorkerRequest &request) {
     return e;
 
   // Timing: events around each launch, L2 flushed before each.
+  KernelExecutor *timedReference =
+      options.timeReference ? reference.get() : nullptr;
   int64_t flushBytes = 0;
   if (options.timing.flushL2)
     flushBytes = options.timing.l2FlushFactor *
@@ -657,7 +734,7 @@ Evaluation mlir::htam::runWorkerRequest(const WorkerRequest &request) {
   if (auto err = timer.init(flushBytes))
     return failWith(FailureKind::LaunchError, std::move(err), "timing: ");
   for (unsigned w = 0; w < options.timing.warmups; ++w) {
-    if (reference)
+    if (timedReference)
       if (auto err = timer.warmup(*reference, refBuffers.pointers()))
         return failWith(FailureKind::ReferenceError, std::move(err),
                         "reference timing: ");
@@ -671,7 +748,7 @@ Evaluation mlir::htam::runWorkerRequest(const WorkerRequest &request) {
     // Interleaved, so that clock and thermal drift hit both alike.
     unsigned trials = options.timing.trials;
     for (unsigned t = 0; t < trials; ++t) {
-      if (reference)
+      if (timedReference)
         if (auto err =
                 timer.timeOne(*reference, refBuffers.pointers(), refTimes))
           return failWith(FailureKind::ReferenceError, std::move(err),
@@ -690,7 +767,7 @@ Evaluation mlir::htam::runWorkerRequest(const WorkerRequest &request) {
     }
     candTiming.repeats.push_back(computeStats(candTimes));
     candAll.insert(candAll.end(), candTimes.begin(), candTimes.end());
-    if (reference) {
+    if (timedReference) {
       refTiming.repeats.push_back(computeStats(refTimes));
       refAll.insert(refAll.end(), refTimes.begin(), refTimes.end());
     }
@@ -704,7 +781,7 @@ Evaluation mlir::htam::runWorkerRequest(const WorkerRequest &request) {
   };
   finishTiming(candTiming, candAll);
   e.timing = candTiming;
-  if (reference) {
+  if (timedReference) {
     finishTiming(refTiming, refAll);
     e.referenceTiming = refTiming;
     if (candTiming.stats.median > 0)

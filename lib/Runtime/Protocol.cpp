@@ -5,9 +5,9 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// Seeds, input generation (SplitMix64 + xoshiro256**, Box-Muller for the
-// normal distribution: no std:: distributions, whose output differs between
-// standard libraries), checksums, allclose with NaN/Inf parity and statistics.
+// Seeds (SplitMix64), the host side of input generation, checksums and
+// allclose with NaN/Inf parity (their per-element definitions are
+// ProtocolShared.inc, which the worker's kernels share), and statistics.
 // Generation, checksums and comparisons run over chunks in parallel.
 //
 //===----------------------------------------------------------------------===//
@@ -55,38 +55,6 @@ static uint64_t splitmix64(uint64_t &state) {
   return z ^ (z >> 31);
 }
 
-namespace {
-/// xoshiro256**, seeded through SplitMix64.
-class Rng {
-public:
-  explicit Rng(uint64_t seed) {
-    for (uint64_t &word : s)
-      word = splitmix64(seed);
-  }
-  uint64_t next() {
-    uint64_t result = rotl(s[1] * 5, 7) * 9;
-    uint64_t t = s[1] << 17;
-    s[2] ^= s[0];
-    s[3] ^= s[1];
-    s[1] ^= s[2];
-    s[0] ^= s[3];
-    s[2] ^= t;
-    s[3] = rotl(s[3], 45);
-    return result;
-  }
-  /// Uniform float in [0, 1) with 24 random bits (every value representable).
-  float uniform() { return static_cast<float>(next() >> 40) * 0x1.0p-24f; }
-  /// Uniform double in (0, 1].
-  double uniformOpenZero() {
-    return (static_cast<double>(next() >> 11) + 1.0) * 0x1.0p-53;
-  }
-
-private:
-  static uint64_t rotl(uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
-  uint64_t s[4];
-};
-} // namespace
-
 std::vector<TrialPlan>
 mlir::htam::planTrials(unsigned numTrials, uint64_t baseSeed,
                        llvm::ArrayRef<Distribution> distributions) {
@@ -112,32 +80,29 @@ uint64_t mlir::htam::argumentSeed(uint64_t trialSeed, unsigned argIndex) {
   return splitmix64(state);
 }
 
-/// One value of the edge distribution.
-static float edgeValue(Rng &rng) {
-  float u = rng.uniform();
-  uint64_t pick = rng.next() % 100;
-  float sign = (rng.next() & 1) ? -1.0f : 1.0f;
-  if (pick < 10) // +-0
-    return sign * 0.0f;
-  if (pick < 20) // denormals: (0, FLT_MIN)
-    return sign * std::numeric_limits<float>::denorm_min() *
-           static_cast<float>(1 + (rng.next() % ((1u << 23) - 1)));
-  if (pick < 30) // tiny normals: [1e-30, 1e-20)
-    return sign * std::pow(10.0f, -30.0f + 10.0f * u);
-  if (pick < 40) // large, positive: [1e3, 1e6)
-    return std::pow(10.0f, 3.0f + 3.0f * u);
-  if (pick < 50) // exact small integers and powers of two: +-1, +-2, +-0.5..
-    return sign * std::ldexp(1.0f, static_cast<int>(rng.next() % 7) - 3);
-  if (pick < 55) // values next to 1
-    return std::nextafter(1.0f, pick % 2 ? 2.0f : 0.0f);
-  return 2.0f * u - 1.0f; // uniform [-1, 1)
+/// The shared definitions (ProtocolShared.inc), compiled as host C++ here and
+/// by nvrtc in the worker (DeviceProtocol.cpp).
+namespace {
+#define HTAM_FN static inline
+static inline float htam_bits_to_float(unsigned bits) {
+  float f;
+  std::memcpy(&f, &bits, sizeof f);
+  return f;
 }
+static inline unsigned htam_float_to_bits(float f) {
+  unsigned bits;
+  std::memcpy(&bits, &f, sizeof bits);
+  return bits;
+}
+static inline double htam_fabs(double x) { return std::fabs(x); }
+#include "ProtocolShared.inc"
+#undef HTAM_FN
+} // namespace
 
 /// Host loops over inputs and outputs run in chunks of this many elements,
-/// in parallel: suite tensors reach gigabytes, and a serial pass over them
-/// would dominate every evaluation. Each chunk has its own generator seed and
-/// partial result, combined in chunk order, so the values do not depend on
-/// the number of threads.
+/// in parallel. Every element is a function of its index alone (the
+/// generator is counter-based, the checksum a sum of per-element terms), so
+/// the results do not depend on the number of threads.
 static constexpr size_t kChunkElements = size_t(1) << 20;
 
 static size_t numChunks(size_t n) {
@@ -159,37 +124,29 @@ template <typename Fn> static void forEachChunk(size_t n, Fn fn) {
   llvm::parallelFor(0, chunks, run);
 }
 
-/// Fills one chunk from its own generator.
-static void generateChunk(llvm::MutableArrayRef<float> data, Distribution d,
-                          uint64_t seed) {
-  Rng rng(seed);
+int mlir::htam::distributionCode(Distribution d) {
   switch (d) {
   case Distribution::Uniform:
-    for (float &x : data)
-      x = rng.uniform();
-    return;
+    return 0;
   case Distribution::Normal:
-    for (size_t i = 0; i < data.size(); i += 2) {
-      // Box-Muller, in double for accuracy in the tails.
-      double r = std::sqrt(-2.0 * std::log(rng.uniformOpenZero()));
-      double theta = 2.0 * M_PI * rng.uniformOpenZero();
-      data[i] = static_cast<float>(r * std::cos(theta));
-      if (i + 1 < data.size())
-        data[i + 1] = static_cast<float>(r * std::sin(theta));
-    }
-    return;
+    return 1;
   case Distribution::Edge:
-    for (float &x : data)
-      x = edgeValue(rng);
-    return;
+    return 2;
   }
+  return 0;
+}
+
+float mlir::htam::inputValue(Distribution d, uint64_t seed, uint64_t index) {
+  return htam_input_value(htam_stream_key(seed), distributionCode(d), index);
 }
 
 void mlir::htam::generateInput(llvm::MutableArrayRef<float> data,
                                Distribution d, uint64_t seed) {
-  forEachChunk(data.size(), [&](size_t c, size_t begin, size_t end) {
-    uint64_t state = seed ^ (0x9E3779B97F4A7C15ULL * c);
-    generateChunk(data.slice(begin, end - begin), d, splitmix64(state));
+  unsigned long long key = htam_stream_key(seed);
+  int dist = distributionCode(d);
+  forEachChunk(data.size(), [&](size_t, size_t begin, size_t end) {
+    for (size_t i = begin; i < end; ++i)
+      data[i] = htam_input_value(key, dist, i);
   });
 }
 
@@ -202,37 +159,18 @@ uint64_t mlir::htam::checksumBytes(llvm::ArrayRef<uint8_t> bytes) {
   return hash;
 }
 
-/// FNV-1a over 64-bit words (8x fewer steps than bytes; still bit-exact),
-/// then the remaining bytes.
-static uint64_t checksumWords(const uint8_t *bytes, size_t size) {
-  uint64_t hash = 0xCBF29CE484222325ULL;
-  size_t words = size / 8;
-  for (size_t i = 0; i < words; ++i) {
-    uint64_t w;
-    std::memcpy(&w, bytes + 8 * i, 8);
-    hash ^= w;
-    hash *= 0x100000001B3ULL;
-  }
-  for (size_t i = words * 8; i < size; ++i) {
-    hash ^= bytes[i];
-    hash *= 0x100000001B3ULL;
-  }
-  return hash;
-}
-
 uint64_t mlir::htam::checksum(llvm::ArrayRef<float> data) {
-  if (data.empty())
-    return checksumBytes({});
   std::vector<uint64_t> partial(numChunks(data.size()));
   forEachChunk(data.size(), [&](size_t c, size_t begin, size_t end) {
-    partial[c] =
-        checksumWords(reinterpret_cast<const uint8_t *>(data.data() + begin),
-                      (end - begin) * sizeof(float));
+    uint64_t sum = 0;
+    for (size_t i = begin; i < end; ++i)
+      sum += htam_checksum_term(i, htam_float_to_bits(data[i]));
+    partial[c] = sum;
   });
-  if (partial.size() == 1)
-    return partial.front();
-  return checksumWords(reinterpret_cast<const uint8_t *>(partial.data()),
-                       partial.size() * sizeof(uint64_t));
+  uint64_t sum = 0;
+  for (uint64_t p : partial)
+    sum += p;
+  return sum;
 }
 
 namespace {
@@ -249,26 +187,16 @@ static ChunkCompare compareChunk(llvm::ArrayRef<float> expected,
                                  size_t end, const Tolerance &tolerance) {
   ChunkCompare r;
   for (size_t i = begin; i < end; ++i) {
-    float want = expected[i], got = actual[i];
-    bool bad;
-    if (std::isnan(want) || std::isnan(got) || std::isinf(want) ||
-        std::isinf(got)) {
-      // Parity: NaN where NaN is expected, the same infinity where an
-      // infinity is expected, and neither elsewhere.
-      bad = !(std::isnan(want) && std::isnan(got)) && !(want == got);
-      if (bad && r.firstParity < 0)
-        r.firstParity = static_cast<int64_t>(i);
-    } else {
-      double diff = std::fabs(static_cast<double>(got) - want);
-      double limit = tolerance.atol + tolerance.rtol * std::fabs(want);
-      r.maxAbsError = std::max(r.maxAbsError, diff);
-      if (want != 0)
-        r.maxRelError = std::max(r.maxRelError, diff / std::fabs(want));
-      // Written so that a NaN difference (impossible here) would fail.
-      bad = !(diff <= limit);
-      if (bad && r.firstTolerance < 0)
-        r.firstTolerance = static_cast<int64_t>(i);
-    }
+    double absErr = 0, relErr = 0;
+    int kind = htam_compare_element(expected[i], actual[i], tolerance.atol,
+                                    tolerance.rtol, &absErr, &relErr);
+    r.maxAbsError = std::max(r.maxAbsError, absErr);
+    r.maxRelError = std::max(r.maxRelError, relErr);
+    bool bad = kind != 0;
+    if (kind == 2 && r.firstParity < 0)
+      r.firstParity = static_cast<int64_t>(i);
+    if (kind == 1 && r.firstTolerance < 0)
+      r.firstTolerance = static_cast<int64_t>(i);
     if (bad)
       ++r.numBad;
   }

@@ -223,6 +223,9 @@ private:
     o.tolerance.rtol = rtol;
     o.timeoutSeconds = timeoutSeconds;
     o.time = true;
+    // The reference is timed once per task (the baseline); a candidate's
+    // worker runs it only untimed, for its outputs in the trials.
+    o.timeReference = false;
     return o;
   }
   /// The proposer the options ask for.
@@ -271,6 +274,16 @@ void HTAMOptimizePass::runOnOperation() {
   }
   if (steps == 0) {
     emitError(module.getLoc(), "htam-optimize: steps must be at least 1");
+    return signalPassFailure();
+  }
+  if (!(timeoutSeconds > 0) || !(referenceTimeLimit > 0)) {
+    emitError(module.getLoc(), "htam-optimize: timeout and "
+                               "reference-time-limit must be positive");
+    return signalPassFailure();
+  }
+  if (!(atol >= 0) || !(rtol >= 0)) {
+    emitError(module.getLoc(),
+              "htam-optimize: atol and rtol must not be negative");
     return signalPassFailure();
   }
   std::optional<SearchMethod> parsedMethod = parseSearchMethod(method);
@@ -443,7 +456,11 @@ LogicalResult HTAMOptimizePass::optimizeTask(func::FuncOp task,
     if (llvm::Error err = evaluator.setReference(plan->kernel))
       return task.emitError() << "htam-optimize: reference of '" << name
                               << "': " << llvm::toString(std::move(err));
+    // The baseline: the reference verified against itself and timed, once
+    // per task, under its own time limit.
+    evaluator.getOptions().timeoutSeconds = referenceTimeLimit;
     Evaluation base = evaluator.evaluate(plan->kernel);
+    evaluator.getOptions().timeoutSeconds = timeoutSeconds;
     if (!base.passed() || !base.timing)
       return task.emitError() << "htam-optimize: the reference of '" << name
                               << "' does not run: " << base.message;
@@ -762,6 +779,8 @@ LogicalResult HTAMOptimizePass::optimizeTask(func::FuncOp task,
                         {"bound", state.Bound},
                         {"roofline_us", analysis.cost->rooflineMicros(gpu)},
                         {"reference_us", num(baselineUs)},
+                        {"atol", double(atol)},
+                        {"rtol", double(rtol)},
                         {"best_us", num(best.timeUs)},
                         {"best_step", int64_t(best.step)},
                         {"best_card", best.card},

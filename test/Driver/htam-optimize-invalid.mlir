@@ -6,6 +6,9 @@
 // RUN: not htam-opt %s --htam-optimize="proposer=replay llm-transcript=%t.missing.jsonl" 2>&1 | FileCheck %s --check-prefix=REPLAY-MISSING
 // RUN: not htam-opt %s --htam-optimize="proposer=oracle" 2>&1 | FileCheck %s --check-prefix=KIND
 // RUN: not htam-opt %s --htam-optimize="steps=0" 2>&1 | FileCheck %s --check-prefix=STEPS
+// RUN: not htam-opt %s --htam-optimize="reference-time-limit=0" 2>&1 | FileCheck %s --check-prefix=LIMIT
+// RUN: not htam-opt %s --htam-optimize="timeout=-1" 2>&1 | FileCheck %s --check-prefix=LIMIT
+// RUN: not htam-opt %s --htam-optimize="atol=-1e-3" 2>&1 | FileCheck %s --check-prefix=TOL
 // RUN: not htam-opt %s --htam-optimize="memory=%t.missing.yaml dry-run=true" 2>&1 | FileCheck %s --check-prefix=MEMORY
 // RUN: not htam-opt %s --htam-optimize="dry-run=true inject-fault=bogus" 2>&1 | FileCheck %s --check-prefix=FAULT
 
@@ -17,6 +20,8 @@
 // REPLAY-MISSING: error: htam-optimize: cannot read the transcript {{.*}}missing.jsonl: No such file or directory
 // KIND: error: htam-optimize: proposer must be builtin, llm or replay, got 'oracle'
 // STEPS: error: htam-optimize: steps must be at least 1
+// LIMIT: error: htam-optimize: timeout and reference-time-limit must be positive
+// TOL: error: htam-optimize: atol and rtol must not be negative
 // MEMORY: error: htam-optimize: cannot use the memory:
 // FAULT: error: htam-optimize: inject-fault must be compile or generate, got 'bogus'
 func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {

@@ -4,6 +4,7 @@
     htam-bench run -o runs.jsonl [--methods htam,direct] [--ablations none]
                    [--tasks l1_19,l2_12] [--levels 1] [--steps 6] [--n 5]
                    [--baselines torch_baselines.jsonl] [--timeout 120]
+                   [--candidate-timeout 60] [--reference-time-limit 120]
                    [--budget SECONDS] [--dry-run] [--jobs 1]
     htam-bench report runs.jsonl [more.jsonl...] -o report-dir
                    [--baselines torch_baselines.jsonl] [--rho 0.8,0.9]
@@ -80,6 +81,11 @@ def run_main(argv):
                    help="wall-clock limit per run in seconds (default 300)")
     p.add_argument("--candidate-timeout", type=positive(float), default=60,
                    help="htam-optimize's limit per candidate worker")
+    p.add_argument("--reference-time-limit", type=positive(float),
+                   default=120,
+                   help="htam-optimize's limit for the worker that verifies "
+                        "and times the reference, once per task (default "
+                        "120)")
     p.add_argument("--budget", type=positive(float),
                    help="stop starting runs that could end after this many "
                         "seconds (for a device call with a time limit)")

@@ -13,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "CpuCheck.h"
+#include "ProtocolCheck.h"
 
 #include "htam/InitAll.h"
 #include "htam/Runtime/CublasLt.h"
@@ -206,6 +207,14 @@ static cl::opt<bool> cpuRun(
     cl::desc("Run the tensor-level task --func on the CPU only (no GPU "
              "needed); --inputs gives the inputs, --dump-outputs receives the "
              "outputs"),
+    cl::cat(runCat));
+static cl::opt<bool> checkProtocol(
+    "check-protocol",
+    cl::desc("Check the worker's GPU verification kernels against the host "
+             "definitions: for --seeds trials and every buffer of --args, "
+             "inputs generated on the GPU must equal the host's bit for bit, "
+             "and checksums and allclose (--atol, --rtol) must agree; no "
+             "kernel file is needed"),
     cl::cat(runCat));
 static cl::opt<std::string> workerRequest("worker", cl::Hidden,
                                           cl::desc("Run as a worker"));
@@ -439,6 +448,19 @@ int main(int argc, char **argv) {
     return toolError("--atol and --rtol must not be negative");
   if (timeKernels && timingTrials < 1)
     return toolError("--timing-trials must be at least 1");
+
+  if (checkProtocol) {
+    if (argsSpec.empty())
+      return toolError("--check-protocol needs --args");
+    auto specs = parseArgSpecs(argsSpec);
+    if (!specs)
+      return toolError(llvm::toString(specs.takeError()));
+    llvm::json::Object doc;
+    int rc = runProtocolCheck(options, *specs, doc);
+    if (rc == 1)
+      return rc;
+    return emit(llvm::json::Value(std::move(doc)), rc);
+  }
 
   std::vector<std::string> files(cudaFiles.begin(), cudaFiles.end());
   files.insert(files.end(), inputFiles.begin(), inputFiles.end());

@@ -13,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "htam/Runtime/Nvrtc.h"
+#include "htam/Runtime/DeviceProtocol.h"
 #include "htam/Runtime/Evaluator.h"
 
 #include "gtest/gtest.h"
@@ -182,4 +183,30 @@ TEST(CompileKernelTest, MlirModulesAreNotExecutableYet) {
             std::string::npos);
 }
 
+} // namespace
+
+namespace {
+// The worker's protocol kernels compile, and their floating-point code is
+// what bit-identity with the host needs: round-to-nearest conversions and
+// multiplications, no FMA and no approximate instruction (a GPU test,
+// test/GPU/Runtime/protocol-bit-exact.test, compares the bits themselves).
+TEST_F(NvrtcTest, ProtocolKernelsCompileWithoutContraction) {
+  CompileOptions options;
+  options.arch = "sm_90";
+  options.entries = {"htam_generate", "htam_checksum", "htam_first_difference",
+                     "htam_compare"};
+  options.extraOptions = DeviceProtocol::compileOptions();
+  CompileResult r = compile(DeviceProtocol::source(), options);
+  ASSERT_TRUE(r.success) << r.log;
+  for (const std::string &entry : options.entries)
+    EXPECT_NE(r.ptx.find(".entry " + entry), std::string::npos) << entry;
+  for (llvm::StringRef bad : {"fma.", "approx", "lg2.", "ex2.", ".ftz"})
+    EXPECT_EQ(r.ptx.find(bad.str()), std::string::npos) << bad.str();
+  EXPECT_NE(r.ptx.find("cvt.rn.f32.s64"), std::string::npos);
+  // Contraction would be there without --fmad=false: the check can fail.
+  options.extraOptions = {"--fmad=true"};
+  CompileResult contracted = compile(DeviceProtocol::source(), options);
+  ASSERT_TRUE(contracted.success) << contracted.log;
+  EXPECT_NE(contracted.ptx.find("fma."), std::string::npos);
+}
 } // namespace

@@ -15,6 +15,7 @@
 #include "gtest/gtest.h"
 
 #include <cmath>
+#include <cstring>
 #include <limits>
 #include <set>
 
@@ -123,7 +124,115 @@ TEST(ProtocolTest, ChecksumIsBitExact) {
   a[2] = std::nextafter(2.5f, 3.0f);
   EXPECT_NE(checksum(a), sum);
   std::vector<float> empty;
-  EXPECT_EQ(checksum(empty), checksumBytes({}));
+  EXPECT_EQ(checksum(empty), 0u);
+  // Order matters: the same values at other indices give another checksum.
+  std::vector<float> swapped = {0.0f, 1.0f, 2.5f};
+  a = {1.0f, 0.0f, 2.5f};
+  EXPECT_NE(checksum(swapped), checksum(a));
+}
+
+// The generator is counter-based: element i depends on the seed and i only,
+// so any slice, any thread count and the GPU kernel give the same values.
+TEST(ProtocolTest, GeneratorIsCounterBased) {
+  for (Distribution d :
+       {Distribution::Uniform, Distribution::Normal, Distribution::Edge}) {
+    size_t n = (size_t(2) << 20) + 333;
+    std::vector<float> a(n);
+    generateInput(a, d, 0x1234);
+    for (size_t i : {size_t(0), size_t(1), size_t(1) << 20, n - 1}) {
+      float v = inputValue(d, 0x1234, i);
+      EXPECT_EQ(std::memcmp(&v, &a[i], 4), 0) << toString(d).str() << " " << i;
+    }
+    // A shorter buffer is a prefix of a longer one.
+    std::vector<float> prefix(1000);
+    generateInput(prefix, d, 0x1234);
+    EXPECT_EQ(std::memcmp(prefix.data(), a.data(), 4000), 0);
+    // Indices beyond 2^32 are distinct elements, not a wrapped copy.
+    bool wrapped = true;
+    for (uint64_t i = 0; i < 8; ++i)
+      wrapped &=
+          inputValue(d, 7, (uint64_t(1) << 32) + i) == inputValue(d, 7, i);
+    EXPECT_FALSE(wrapped);
+  }
+}
+
+// The definition is pinned: the worker's GPU kernels compute the same bits
+// (test/GPU/Runtime/protocol-bit-exact.test checks them on a device), and a
+// change here changes every recorded seed's inputs.
+TEST(ProtocolTest, GeneratorValuesArePinned) {
+  auto bits = [](float f) {
+    uint32_t b;
+    std::memcpy(&b, &f, 4);
+    return b;
+  };
+  EXPECT_EQ(bits(inputValue(Distribution::Uniform, 1, 0)), 0x3F102879u);
+  EXPECT_EQ(bits(inputValue(Distribution::Uniform, 1, 123456789)), 0x3D612A40u);
+  EXPECT_EQ(bits(inputValue(Distribution::Normal, 2, 5)), 0x3F8FA29Eu);
+  EXPECT_EQ(bits(inputValue(Distribution::Normal, 2, (uint64_t(1) << 33) + 1)),
+            0xBF166798u);
+  EXPECT_EQ(bits(inputValue(Distribution::Edge, 3, 77)), 0x3E40D140u);
+}
+
+TEST(ProtocolTest, UniformMoments) {
+  std::vector<float> a(1 << 20);
+  generateInput(a, Distribution::Uniform, 21);
+  double sum = 0, sq = 0;
+  for (float x : a) {
+    sum += x;
+    sq += double(x) * x;
+  }
+  double mean = sum / a.size();
+  EXPECT_NEAR(mean, 0.5, 0.002);
+  EXPECT_NEAR(sq / a.size() - mean * mean, 1.0 / 12, 0.001);
+}
+
+// Irwin-Hall(12) - 6: mean 0, variance 1, kurtosis 2.9 (a normal's is 3),
+// range [-6, 6], symmetric.
+TEST(ProtocolTest, NormalMomentsAndRange) {
+  std::vector<float> a(1 << 21);
+  generateInput(a, Distribution::Normal, 22);
+  double m1 = 0, m2 = 0, m3 = 0, m4 = 0;
+  size_t beyond2 = 0;
+  for (float x : a) {
+    ASSERT_GE(x, -6.0f);
+    ASSERT_LE(x, 6.0f);
+    double v = x;
+    m1 += v;
+    m2 += v * v;
+    m3 += v * v * v;
+    m4 += v * v * v * v;
+    beyond2 += std::fabs(v) > 2;
+  }
+  double n = a.size();
+  m1 /= n, m2 /= n, m3 /= n, m4 /= n;
+  EXPECT_NEAR(m1, 0.0, 0.003);
+  EXPECT_NEAR(m2, 1.0, 0.005);
+  EXPECT_NEAR(m3, 0.0, 0.01);
+  EXPECT_NEAR(m4 / (m2 * m2), 2.9, 0.03);
+  // P(|Z| > 2) = 4.55% for a normal, about 4.45% for Irwin-Hall(12).
+  EXPECT_NEAR(beyond2 / n, 0.0445, 0.002);
+}
+
+// The edge distribution's classes in their shares.
+TEST(ProtocolTest, EdgeShares) {
+  std::vector<float> a(1 << 20);
+  generateInput(a, Distribution::Edge, 23);
+  size_t zeros = 0, denormals = 0, tiny = 0, large = 0, nextToOne = 0;
+  for (float x : a) {
+    float m = std::fabs(x);
+    zeros += m == 0;
+    denormals += std::fpclassify(x) == FP_SUBNORMAL;
+    tiny += std::fpclassify(x) == FP_NORMAL && m >= 1e-30f && m < 1e-20f;
+    large += x >= 1e3f && x < 1e6f;
+    nextToOne +=
+        x == std::nextafter(1.0f, 2.0f) || x == std::nextafter(1.0f, 0.0f);
+  }
+  double n = a.size();
+  EXPECT_NEAR(zeros / n, 0.10, 0.003);
+  EXPECT_NEAR(denormals / n, 0.10, 0.003);
+  EXPECT_NEAR(tiny / n, 0.10, 0.003);
+  EXPECT_NEAR(large / n, 0.10, 0.003);
+  EXPECT_NEAR(nextToOne / n, 0.05, 0.002);
 }
 
 // Large buffers are processed in parallel chunks: the results are the same
@@ -136,8 +245,9 @@ TEST(ProtocolTest, ChunkedBuffersAreDeterministic) {
   generateInput(a, Distribution::Normal, 11);
   generateInput(b, Distribution::Normal, 11);
   EXPECT_EQ(a, b);
-  EXPECT_NE(std::vector<float>(a.begin(), a.begin() + 64),
-            std::vector<float>(a.begin() + (1 << 20), a.begin() + (1 << 20) + 64));
+  EXPECT_NE(
+      std::vector<float>(a.begin(), a.begin() + 64),
+      std::vector<float>(a.begin() + (1 << 20), a.begin() + (1 << 20) + 64));
   uint64_t sum = checksum(a);
   EXPECT_EQ(checksum(b), sum);
   b[n - 3] = -b[n - 3];

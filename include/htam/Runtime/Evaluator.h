@@ -107,6 +107,11 @@ struct EvaluatorOptions {
   Tolerance tolerance;
   /// Time the candidate and the reference after they verify.
   bool time = false;
+  /// With `time`: time the reference too (interleaved with the candidate).
+  /// The driver times the reference once per task and turns this off for
+  /// its candidates, whose workers then run the reference only untimed, for
+  /// its outputs in the trials.
+  bool timeReference = true;
   TimingPlan timing;
   /// Worker time limit in seconds (compilation excluded).
   double timeoutSeconds = 60;
@@ -217,6 +222,12 @@ public:
 llvm::Expected<std::unique_ptr<KernelExecutor>>
 createModuleExecutor(CudaDriver &driver, const WorkerRequest::Kernel &kernel,
                      const std::vector<ArgSpec> &args);
+
+/// The message of a failed comparison of argument `argIndex`: counts, the
+/// tolerance, the first bad index with both values, and the largest absolute
+/// and relative errors, all printed with %.9g.
+std::string describeMismatch(int argIndex, const CompareResult &cmp,
+                             const Tolerance &tolerance);
 
 /// Executes a request in this process: loads both kernels on the GPU, runs
 /// the verification trials and the timing plan, and returns the Evaluation.

@@ -61,15 +61,24 @@ planTrials(unsigned numTrials, uint64_t baseSeed,
 /// The seed of argument `argIndex` in a trial with seed `trialSeed`.
 uint64_t argumentSeed(uint64_t trialSeed, unsigned argIndex);
 
-/// Fills `data` with values of distribution `d` from `seed`; the same seed
-/// always gives the same values (chunks of 2^20 elements have generators of
-/// their own, seeded from `seed` and the chunk index, and fill in parallel).
+/// The code of `d` in the shared host/device definitions
+/// (lib/Runtime/ProtocolShared.inc): 0 uniform, 1 normal, 2 edge.
+int distributionCode(Distribution d);
+
+/// Element `index` of an input of distribution `d` with seed `seed`. The
+/// generator is counter-based (a hash of the seed and the index), built only
+/// from integer operations and correctly rounded float operations, so the
+/// worker's GPU kernel (DeviceProtocol) produces the same bits.
+float inputValue(Distribution d, uint64_t seed, uint64_t index);
+
+/// Fills `data` with inputValue(d, seed, i) for every i, in parallel.
 void generateInput(llvm::MutableArrayRef<float> data, Distribution d,
                    uint64_t seed);
 
-/// 64-bit FNV-1a over the 64-bit words of `data`, per chunk of 2^20
-/// elements, then over the chunk hashes (bit-exact: -0 and NaN payloads
-/// count).
+/// The input checksum: the sum modulo 2^64 of a 64-bit mix of every
+/// element's index and bits. Bit-exact (-0 and NaN payloads count; changing
+/// any one element always changes it) and order-independent, so the worker's
+/// GPU kernel computes the same value in parallel. Empty data gives 0.
 uint64_t checksum(llvm::ArrayRef<float> data);
 /// 64-bit FNV-1a over raw bytes.
 uint64_t checksumBytes(llvm::ArrayRef<uint8_t> bytes);

@@ -467,6 +467,11 @@ def HTAMOptimizePass : Pass<"htam-optimize", "mlir::ModuleOp"> {
            "Relative tolerance">,
     Option<"timeoutSeconds", "timeout", "double", /*default=*/"60",
            "Time limit of each candidate's worker in seconds">,
+    Option<"referenceTimeLimit", "reference-time-limit", "double",
+           /*default=*/"120",
+           "Time limit in seconds of the worker that verifies and times the "
+           "reference, once per task (naive references of large tasks are "
+           "slow)">,
     Option<"dryRun", "dry-run", "bool", /*default=*/"false",
            "Select, generate and compile, but do not run (no GPU needed)">,
     Option<"arch", "arch", "std::string", /*default=*/"\"sm_90\"",

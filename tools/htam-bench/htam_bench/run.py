@@ -24,6 +24,9 @@ NOT_FAILURES = {"correct", "compiled", "duplicate", "no_candidate"}
 # Outcomes that produced no candidate (no evaluation was paid for).
 NO_EVALUATION = {"duplicate", "no_candidate", "generate_error"}
 
+# htam-optimize's atol and rtol when the manifest gives none.
+DEFAULT_TOLERANCE = 1e-4
+
 PROGRESS = re.compile(r"^htam: (\S+) step (\d+)/(\d+) .*: (\S+?)"
                       r"(?: ([0-9.]+) us, best ([0-9.]+)x)?$")
 
@@ -78,10 +81,38 @@ def run_dir_name(task, method, ablation, budget, dry_run):
         ("-dry" if dry_run else "")
 
 
-def optimize_options(opts, method, ablation, budget, report_dir):
+def given_option(opts, name):
+    """The value of htam-optimize option `name` in --optimize-options, or
+    None."""
+    m = re.search(r"(?:^|\s)" + re.escape(name) + r"=(\S+)",
+                  opts.optimize_options or "")
+    return m.group(1) if m else None
+
+
+def tolerance(opts, task, name):
+    """The atol or rtol a run verifies with: --optimize-options, else the
+    manifest's, else htam-optimize's default."""
+    given = given_option(opts, name)
+    if given is not None:
+        try:
+            return float(given)
+        except ValueError:
+            return None
+    value = getattr(task, name)
+    return value if value is not None else DEFAULT_TOLERANCE
+
+
+def optimize_options(opts, task, method, ablation, budget, report_dir):
     parts = [f"steps={budget}", f"method={method}",
              f"report-dir={report_dir}", f"proposer={opts.proposer}",
-             f"seed={opts.seed}", f"timeout={opts.candidate_timeout:g}"]
+             f"seed={opts.seed}", f"timeout={opts.candidate_timeout:g}",
+             f"reference-time-limit={opts.reference_time_limit:g}"]
+    # The task's tolerance from the manifest (docs/BENCH.md, "Tolerance"),
+    # unless --optimize-options sets it.
+    for name in ("atol", "rtol"):
+        value = getattr(task, name)
+        if value is not None and given_option(opts, name) is None:
+            parts.append(f"{name}={value:g}")
     if ABLATIONS[ablation]:
         parts.append(ABLATIONS[ablation])
     if opts.memory:
@@ -186,6 +217,9 @@ def build_record(opts, task, method, ablation, budget, baselines, run_dir,
            "method": method, "ablation": ablation, "steps": budget,
            "proposer": opts.proposer, "dry_run": bool(opts.dry_run),
            "seed": opts.seed, "time_limit_s": opts.timeout,
+           "reference_time_limit_s": opts.reference_time_limit,
+           "atol": tolerance(opts, task, "atol"),
+           "rtol": tolerance(opts, task, "rtol"),
            "wall_s": round(wall, 3),
            "finished": datetime.datetime.now(datetime.timezone.utc)
            .strftime("%Y-%m-%dT%H:%M:%SZ"),
@@ -264,7 +298,7 @@ def execute(opts, task, method, ablation, budget, baselines, gpu=None):
         if os.path.exists(os.path.join(run_dir, stale)):
             os.remove(os.path.join(run_dir, stale))
     cmd = [opts.htam_opt, task.file,
-           "--htam-optimize=" + optimize_options(opts, method, ablation,
+           "--htam-optimize=" + optimize_options(opts, task, method, ablation,
                                                  budget, run_dir),
            "-o", os.devnull]
     env = None

@@ -37,13 +37,32 @@ def parse_list(text, known, what):
     return names
 
 
+def parse_tolerance(text, what, where):
+    """A manifest tolerance: a non-negative number, or None when the column
+    is absent, empty or '-' (htam-opt's default then applies)."""
+    if text is None or text.strip() in ("", "-"):
+        return None
+    try:
+        value = float(text)
+    except ValueError:
+        value = -1.0
+    if not value >= 0 or value == float("inf"):
+        raise BenchError(f"{where}: {what} must be a non-negative number, "
+                         f"got '{text}'")
+    return value
+
+
 class Task:
-    def __init__(self, suite_dir, row):
+    def __init__(self, suite_dir, row, where="manifest"):
         self.file = os.path.join(suite_dir, row["file"])
         self.func = row["func"]
         self.level = int(row["level"])
         self.kb_id = int(row["id"])
         self.kb_name = row["name"]
+        # The task's verification tolerance (optional columns atol, rtol),
+        # passed to htam-optimize; None: htam-opt's default (1e-4).
+        self.atol = parse_tolerance(row.get("atol"), "atol", where)
+        self.rtol = parse_tolerance(row.get("rtol"), "rtol", where)
 
 
 def read_manifest(suite_dir):
@@ -66,7 +85,8 @@ def read_manifest(suite_dir):
         fields = line.split("\t")
         if header is None or len(fields) < 5:
             raise BenchError(f"{path}:{number}: not a manifest line")
-        tasks.append(Task(suite_dir, dict(zip(header, fields))))
+        tasks.append(Task(suite_dir, dict(zip(header, fields)),
+                          f"{path}:{number}"))
     return tasks
 
 

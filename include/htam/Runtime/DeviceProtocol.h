@@ -1,0 +1,84 @@
+//===- DeviceProtocol.h - The verification protocol on the GPU --*- C++ -*-===//
+//
+// Part of the htam project, under the Apache License v2.0 with LLVM Exceptions.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// DeviceProtocol runs the data-sized steps of the SPEC §5 protocol on the
+// GPU, so that a worker never holds a host copy of a tensor: it generates the
+// trial inputs in device memory, checksums them, finds the first changed
+// element of a mutated input, and compares outputs with allclose and NaN/Inf
+// parity. Its kernels (lib/Runtime/ProtocolKernels.cu.inc) are compiled once
+// per worker by nvrtc, together with the per-element definitions that the
+// host side (Protocol.cpp) compiles too, so both give the same bits. Only
+// scalars come back to the host.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HTAM_RUNTIME_DEVICEPROTOCOL_H
+#define HTAM_RUNTIME_DEVICEPROTOCOL_H
+
+#include "htam/Runtime/CudaDriver.h"
+#include "htam/Runtime/Protocol.h"
+
+#include "llvm/Support/Error.h"
+
+#include <cstdint>
+#include <memory>
+#include <string>
+
+namespace mlir {
+namespace htam {
+
+/// The protocol's kernels, loaded on the current context.
+class DeviceProtocol {
+public:
+  /// The CUDA source nvrtc compiles: a prelude for the device, the shared
+  /// definitions and the kernels.
+  static std::string source();
+  /// The nvrtc options (no FMA contraction: the bits must equal the host's).
+  static std::vector<std::string> compileOptions();
+
+  /// Compiles the kernels for `arch` (e.g. sm_90) and loads them; `smCount`
+  /// sizes the grids.
+  static llvm::Expected<std::unique_ptr<DeviceProtocol>>
+  create(CudaDriver &driver, llvm::StringRef arch, int smCount);
+  ~DeviceProtocol();
+  DeviceProtocol(const DeviceProtocol &) = delete;
+  DeviceProtocol &operator=(const DeviceProtocol &) = delete;
+
+  /// Writes inputValue(d, seed, i) to out[i] for i < n.
+  llvm::Error generate(cuda::CUdeviceptr out, uint64_t n, Distribution d,
+                       uint64_t seed);
+  /// checksum() of the n floats at `data`.
+  llvm::Expected<uint64_t> checksum(cuda::CUdeviceptr data, uint64_t n);
+  /// The first i < n where the bits of a[i] differ from b[i], or, when `b`
+  /// is 0, from inputValue(d, seed, i); -1 when there is none.
+  llvm::Expected<int64_t>
+  firstDifference(cuda::CUdeviceptr a, cuda::CUdeviceptr b, uint64_t n,
+                  Distribution d = Distribution::Uniform, uint64_t seed = 0);
+  /// compareOutputs() of n floats: `expected` and `actual` are device
+  /// buffers; the values at the first bad index are read back.
+  llvm::Expected<CompareResult> compare(cuda::CUdeviceptr expected,
+                                        cuda::CUdeviceptr actual, uint64_t n,
+                                        const Tolerance &tolerance);
+
+private:
+  DeviceProtocol(CudaDriver &driver) : driver(driver) {}
+  llvm::Error launch(cuda::CUfunction f, uint64_t n, void **params);
+  llvm::Error readBack(void *host, size_t bytes);
+
+  CudaDriver &driver;
+  cuda::CUmodule module = nullptr;
+  cuda::CUfunction generateFn = nullptr, checksumFn = nullptr,
+                   differenceFn = nullptr, compareFn = nullptr;
+  /// 64 bytes for the scalar results.
+  cuda::CUdeviceptr result = 0;
+  unsigned maxBlocks = 1024;
+};
+
+} // namespace htam
+} // namespace mlir
+
+#endif // HTAM_RUNTIME_DEVICEPROTOCOL_H
