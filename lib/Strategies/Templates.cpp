@@ -14,12 +14,14 @@
 #include "htam/Strategies/Strategies.h"
 
 #include "CudaEmitter.h"
+#include "RowResident.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 
 #include <cmath>
 #include <cstdio>
+#include <limits>
 
 using namespace mlir;
 using namespace mlir::htam;
@@ -694,6 +696,17 @@ double scoreConfig(llvm::StringRef id, const OperatorTask &task,
       s -= logDist(double(p.getInt("block", 256)), want);
       s -= (p.getInt("vec_width", 4) == 4) == (inner % 4 == 0) ? 0 : 1;
       s -= p.getInt("cluster", 0) == 0 ? 0 : 0.5;
+      // Configurations whose row does not fit on chip are not candidates.
+      int64_t lanes = p.getInt("lanes_per_row", 0);
+      int64_t block = p.getInt("block", 256);
+      int64_t width = p.getInt("vec_width", 4) == 4 && inner % 4 == 0 ? 4 : 1;
+      std::string why;
+      int64_t len = int64_t(rowLen);
+      if (len % width != 0 ||
+          failed(planResidentRow(len, width, block, lanes ? lanes : block,
+                                 p.getInt("cluster", 0),
+                                 ResidentStorage::Auto, why)))
+        return -std::numeric_limits<double>::infinity();
       return s;
     }
     bool split = rows < sms && rowLen >= 8192;
@@ -779,8 +792,12 @@ mlir::htam::rankParameterConfigs(llvm::StringRef id, const OperatorTask &task,
       break;
   }
   std::vector<std::pair<double, TemplateParams>> scored;
-  for (const TemplateParams &c : configs)
-    scored.push_back({scoreConfig(id, task, c), c});
+  for (const TemplateParams &c : configs) {
+    double score = scoreConfig(id, task, c);
+    // -inf: the configuration cannot implement the task.
+    if (score != -std::numeric_limits<double>::infinity())
+      scored.push_back({score, c});
+  }
   std::stable_sort(scored.begin(), scored.end(),
                    [](const auto &a, const auto &b) {
                      if (a.first != b.first)
