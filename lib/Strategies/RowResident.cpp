@@ -38,7 +38,7 @@ FailureOr<ResidentLayout> tryLayout(int64_t len, int64_t width, int64_t block,
   l.rowVecs = len / width;
   l.chunkVecs = ceilDiv(l.rowVecs, cluster);
   l.items = ceilDiv(l.chunkVecs, lanes);
-  bool regs = l.items * width <= kResidentMaxRegFloats;
+  bool regs = l.items * width <= residentMaxRegFloats(block);
   int64_t bytes = l.rowsPerBlock * l.items * lanes * width * 4;
   bool smem = bytes <= kResidentMaxSmemBytes;
   if (storage == ResidentStorage::Registers || storage == ResidentStorage::Auto)
@@ -92,7 +92,7 @@ mlir::htam::detail::planResidentRow(int64_t len, int64_t width, int64_t block,
   why = "a row of " + std::to_string(len) + " floats does not fit on chip: " +
         std::to_string(perThread) + " floats per thread with " +
         std::to_string(c) + (c > 1 ? " CTAs" : " CTA") +
-        " per row (at most " + std::to_string(kResidentMaxRegFloats) +
+        " per row (at most " + std::to_string(residentMaxRegFloats(block)) +
         " in registers, " + std::to_string(kResidentMaxSmemBytes) +
         " bytes of shared memory per block" +
         (lanes == block ? ", clusters of at most " +

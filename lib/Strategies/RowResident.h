@@ -34,8 +34,12 @@ namespace detail {
 /// Where the row lives.
 enum class ResidentStorage { Auto, Registers, Shared };
 
-/// The most floats a thread keeps in registers.
+/// The most floats a thread keeps in registers: 32, or 16 in blocks of 1024
+/// threads (64 registers per thread; 32 floats spill there).
 constexpr int64_t kResidentMaxRegFloats = 32;
+inline int64_t residentMaxRegFloats(int64_t block) {
+  return block >= 1024 ? kResidentMaxRegFloats / 2 : kResidentMaxRegFloats;
+}
 /// The most dynamic shared memory a block uses for its row (227 KiB per
 /// block on sm_90, less room for the static reduction buffers).
 constexpr int64_t kResidentMaxSmemBytes = 227 * 1024 - 2048;
@@ -61,7 +65,7 @@ struct ResidentLayout {
 /// Sizes the layout of rows of `len` elements: `width` 4 or 1, `lanes`
 /// threads per row in blocks of `block`, `cluster` CTAs per row (0: the
 /// smallest of 1, 2, 4, 8 that holds the row), `storage` as asked (Auto:
-/// registers when at most kResidentMaxRegFloats floats per thread, else
+/// registers when at most residentMaxRegFloats(block) floats per thread, else
 /// shared memory). Fails with the reason when the row does not fit.
 FailureOr<ResidentLayout> planResidentRow(int64_t len, int64_t width,
                                           int64_t block, int64_t lanes,
