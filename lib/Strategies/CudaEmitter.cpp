@@ -2497,8 +2497,22 @@ LogicalResult Plan::emitFusedRow() {
         elem = "xr[it]";
       }
       openItems(w, "l_v");
-      w.line(elem + " = __ldg(xrow + l_v);");
+      if (lay->shared) {
+        // Asynchronous copies (sm_80+): every vector of the thread in
+        // flight at once, no register staging. Each thread reads back only
+        // its own vectors, so waiting for its own copies is enough.
+        w.line("asm volatile(\"cp.async." +
+               std::string(lay->width == 4 ? "cg" : "ca") +
+               ".shared.global [%0], [%1], " +
+               std::to_string(lay->width * 4) +
+               ";\" :: \"r\"((unsigned)__cvta_generic_to_shared(&" + elem +
+               ")), \"l\"(xrow + l_v) : \"memory\");");
+      } else {
+        w.line(elem + " = __ldg(xrow + l_v);");
+      }
       closeItems(w);
+      if (lay->shared)
+        w.line("asm volatile(\"cp.async.wait_all;\" ::: \"memory\");");
       w.residentRef = *residentX;
       if (lay->cluster > 1 &&
           extraPrelude.find("htam_cluster_reduce") == std::string::npos)
