@@ -95,9 +95,10 @@ mlir::htam::detail::planResidentRow(int64_t len, int64_t width, int64_t block,
         " per row (at most " + std::to_string(residentMaxRegFloats(block)) +
         " in registers, " + std::to_string(kResidentMaxSmemBytes) +
         " bytes of shared memory per block" +
-        (lanes == block ? ", clusters of at most " +
-                              std::to_string(kResidentMaxCluster)
-                        : std::string()) +
+        (lanes == block && !cluster
+             ? ", portable clusters of at most " +
+                   std::to_string(kResidentMaxPortableCluster)
+             : std::string()) +
         ")";
   return failure();
 }

@@ -43,9 +43,11 @@ inline int64_t residentMaxRegFloats(int64_t block) {
 /// The most dynamic shared memory a block uses for its row (227 KiB per
 /// block on sm_90, less room for the static reduction buffers).
 constexpr int64_t kResidentMaxSmemBytes = 227 * 1024 - 2048;
-/// The largest portable cluster (16 needs the non-portable attribute, which
-/// the launch path does not set).
-constexpr int64_t kResidentMaxCluster = 8;
+/// The largest portable cluster, which `cluster=0` (auto) picks at most, and
+/// the largest cluster (16 CTAs: non-portable on sm_90; the executor opts
+/// every kernel in with CU_FUNC_ATTRIBUTE_NON_PORTABLE_CLUSTER_SIZE_ALLOWED).
+constexpr int64_t kResidentMaxPortableCluster = 8;
+constexpr int64_t kResidentMaxCluster = 16;
 
 /// How one row is spread over threads, blocks and storage.
 struct ResidentLayout {
@@ -64,7 +66,7 @@ struct ResidentLayout {
 
 /// Sizes the layout of rows of `len` elements: `width` 4 or 1, `lanes`
 /// threads per row in blocks of `block`, `cluster` CTAs per row (0: the
-/// smallest of 1, 2, 4, 8 that holds the row), `storage` as asked (Auto:
+/// smallest portable cluster, 1, 2, 4 or 8, that holds the row), `storage` as asked (Auto:
 /// registers when at most residentMaxRegFloats(block) floats per thread, else
 /// shared memory). Fails with the reason when the row does not fit.
 FailureOr<ResidentLayout> planResidentRow(int64_t len, int64_t width,

@@ -162,7 +162,7 @@ const std::vector<StrategyTemplate> &templates() {
        "softmax_norm",
        {dom("block", {"256", "512", "1024", "128"}),
         dom("vec_width", {"4", "1"}), dom("lanes_per_row", {"0", "32"}),
-        dom("cluster", {"0", "1", "2", "4", "8"})}},
+        dom("cluster", {"0", "1", "2", "4", "8", "16"})}},
       {"tpl_row_norm_resident",
        "LayerNorm/RMSNorm/row norms in one kernel reading the input once: "
        "the row kept on chip, the IR's row statistics (mean, variance, sum "
@@ -171,7 +171,7 @@ const std::vector<StrategyTemplate> &templates() {
        "softmax_norm,reduction",
        {dom("block", {"256", "512", "1024", "128"}),
         dom("vec_width", {"4", "1"}), dom("lanes_per_row", {"0", "32"}),
-        dom("cluster", {"0", "1", "2", "4", "8"})}},
+        dom("cluster", {"0", "1", "2", "4", "8", "16"})}},
       {"tpl_matmul_register_tile",
        "shared-memory tiled, register-blocked FP32 GEMM (batched, transposed "
        "operands) with the elementwise epilogue fused",
@@ -331,11 +331,10 @@ FailureOr<EmitOptions> optionsFor(llvm::StringRef id, const TemplateParams &p,
       error = "vec_width must be 1 or 4";
       return failure();
     }
-    if (o.residentCluster < 0 || o.residentCluster > 8 ||
+    if (o.residentCluster < 0 || o.residentCluster > 16 ||
         !(o.residentCluster == 0 || isPow2(o.residentCluster))) {
-      error = "cluster must be 0 (auto), 1, 2, 4 or 8 (16 needs the "
-              "non-portable cluster attribute, which the launch path does "
-              "not set)";
+      error = "cluster must be 0 (auto), 1, 2, 4, 8 or 16 (16: non-portable "
+              "on sm_90)";
       return failure();
     }
     std::string storage = p.getString("storage", "auto");

@@ -195,8 +195,8 @@ TEST_F(StrategiesTest, ResidentRankingOffersOnlyRowsThatFit) {
   std::vector<TemplateParams> ranked =
       rankParameterConfigs("tpl_row_softmax_resident", task, {}, 100);
   // Warp-per-row configurations and clusters of 1, 2 or 4 CTAs cannot hold
-  // the row: 4 blocks x 2 widths x {auto, 8} remain of 80.
-  EXPECT_EQ(ranked.size(), 16u);
+  // the row: 4 blocks x 2 widths x {auto, 8, 16} remain of 96.
+  EXPECT_EQ(ranked.size(), 24u);
   EXPECT_EQ(ranked[0].getInt("cluster", -1), 0);
   EXPECT_EQ(ranked[0].getInt("block", 0), 1024);
   for (const TemplateParams &p : ranked) {
