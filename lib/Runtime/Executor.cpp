@@ -15,6 +15,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "htam/Runtime/Cublas.h"
+#include "htam/Runtime/CublasLt.h"
 #include "htam/Runtime/Evaluator.h"
 #include "htam/Runtime/RawBuffers.h"
 
@@ -38,7 +39,8 @@ namespace {
 constexpr unsigned kNaNBits = 0x7FC00000u;
 
 /// A module image whose launches go through cuLaunchKernel, and library
-/// steps that go through the worker's cuBLAS handle on the same stream.
+/// steps that go through the worker's cuBLAS or cuBLASLt handle on the same
+/// stream.
 class ModuleExecutor final : public KernelExecutor {
 public:
   /// One resolved launch (function is null for a library step).
@@ -65,8 +67,10 @@ public:
 
   std::vector<Launch> launches;
   std::vector<CUdeviceptr> scratch;
-  /// Set when some launch is a cuBLAS step.
+  /// Set when some launch is a cublas.sgemm step.
   CublasHandle *cublas = nullptr;
+  /// Set when some launch is a cublaslt.matmul step.
+  CublasLtHandle *cublasLt = nullptr;
 
   /// The device pointer of a buffer parameter.
   CUdeviceptr pointer(ParamRef p, llvm::ArrayRef<CUdeviceptr> buffers) const {
@@ -86,9 +90,17 @@ public:
     for (const Launch &l : launches) {
       if (l.spec.isLibraryCall()) {
         const std::vector<ParamRef> &ops = l.spec.params;
-        if (auto err = cublas->sgemm(l.spec.library, pointer(ops[0], buffers),
-                                     pointer(ops[1], buffers),
-                                     pointer(ops[2], buffers), stream))
+        const LibraryCall &call = l.spec.library;
+        llvm::Error err =
+            call.kind == LibraryCall::Kind::CublasLtMatmul
+                ? cublasLt->matmul(
+                      call, pointer(ops[0], buffers), pointer(ops[1], buffers),
+                      pointer(ops[2], buffers),
+                      call.hasBias() ? pointer(ops[3], buffers) : 0, stream)
+                : cublas->sgemm(call, pointer(ops[0], buffers),
+                                pointer(ops[1], buffers),
+                                pointer(ops[2], buffers), stream);
+        if (err)
           return err;
         continue;
       }
@@ -149,11 +161,16 @@ llvm::Expected<std::unique_ptr<KernelExecutor>>
 mlir::htam::createModuleExecutor(CudaDriver &driver,
                                  const WorkerRequest::Kernel &kernel,
                                  const std::vector<ArgSpec> &args) {
-  bool anyKernel = false, anyLibrary = false;
+  bool anyKernel = false, anyCublas = false, anyCublasLt = false;
   for (const KernelLaunch &launch : kernel.launches) {
     if (auto err = validateLaunch(launch, args, kernel.scratchBytes))
       return std::move(err);
-    (launch.isLibraryCall() ? anyLibrary : anyKernel) = true;
+    if (!launch.isLibraryCall())
+      anyKernel = true;
+    else if (launch.library.kind == LibraryCall::Kind::CublasLtMatmul)
+      anyCublasLt = true;
+    else
+      anyCublas = true;
   }
   // A candidate made only of library steps has no module image.
   CUmodule module = nullptr;
@@ -169,12 +186,18 @@ mlir::htam::createModuleExecutor(CudaDriver &driver,
       return std::move(err);
   }
   auto executor = std::make_unique<ModuleExecutor>(driver, module, args);
-  if (anyLibrary) {
-    // Created here, outside every timed region; one per worker.
+  // Handles are created here, outside every timed region; one per worker.
+  if (anyCublas) {
     auto handle = CublasHandle::get(driver);
     if (!handle)
       return handle.takeError();
     executor->cublas = &*handle;
+  }
+  if (anyCublasLt) {
+    auto handle = CublasLtHandle::get(driver);
+    if (!handle)
+      return handle.takeError();
+    executor->cublasLt = &*handle;
   }
   for (const KernelLaunch &launch : kernel.launches) {
     if (launch.isLibraryCall()) {
@@ -416,9 +439,12 @@ Evaluation mlir::htam::runWorkerRequest(const WorkerRequest &request) {
   if (!device)
     return failWith(FailureKind::LaunchError, device.takeError());
   e.device = *device;
-  // A cuBLAS handle (library steps) goes before the context is released;
-  // declared here, it outlives the executors below.
-  llvm::scope_exit releaseLibraries([&] { CublasHandle::release(*driver); });
+  // The cuBLAS and cuBLASLt handles (library steps) go before the context
+  // is released; declared here, they outlive the executors below.
+  llvm::scope_exit releaseLibraries([&] {
+    CublasLtHandle::release(*driver);
+    CublasHandle::release(*driver);
+  });
 
   std::unique_ptr<KernelExecutor> reference, candidate;
   if (request.reference) {

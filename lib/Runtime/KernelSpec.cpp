@@ -220,11 +220,40 @@ llvm::StringRef LibraryCall::name() const {
     return "";
   case Kind::CublasSgemm:
     return "cublas.sgemm";
+  case Kind::CublasLtMatmul:
+    return "cublaslt.matmul";
   }
   return "";
 }
 
+llvm::StringRef mlir::htam::epilogueName(LibraryCall::Epilogue e) {
+  switch (e) {
+  case LibraryCall::Epilogue::None:
+    return "none";
+  case LibraryCall::Epilogue::Bias:
+    return "bias";
+  case LibraryCall::Epilogue::Relu:
+    return "relu";
+  case LibraryCall::Epilogue::ReluBias:
+    return "relu_bias";
+  }
+  return "none";
+}
+
+std::optional<LibraryCall::Epilogue>
+mlir::htam::parseEpilogue(llvm::StringRef name) {
+  for (LibraryCall::Epilogue e :
+       {LibraryCall::Epilogue::None, LibraryCall::Epilogue::Bias,
+        LibraryCall::Epilogue::Relu, LibraryCall::Epilogue::ReluBias})
+    if (name == epilogueName(e))
+      return e;
+  return std::nullopt;
+}
+
 int64_t LibraryCall::extent(unsigned operand) const {
+  // The bias: n floats, the same for every matrix of a batch.
+  if (operand == 3)
+    return n;
   int64_t rows = operand == 0 ? rowsA() : operand == 1 ? rowsB() : m;
   int64_t cols = operand == 0 ? colsA() : operand == 1 ? colsB() : n;
   int64_t ld = operand == 0 ? lda : operand == 1 ? ldb : ldc;
@@ -266,6 +295,8 @@ parseLibraryStep(llvm::ArrayRef<llvm::StringRef> items) {
   bool haveM = false, haveN = false, haveK = false, haveLda = false,
        haveLdb = false, haveLdc = false, haveSa = false, haveSb = false,
        haveSc = false;
+  // cublaslt.matmul's own keys, checked against the kind at the end.
+  std::string ltOnlyKey;
   for (llvm::StringRef item : items) {
     auto [key, value] = item.trim().split('=');
     key = key.trim();
@@ -288,8 +319,22 @@ parseLibraryStep(llvm::ArrayRef<llvm::StringRef> items) {
     if (key == "lib") {
       if (value == "cublas.sgemm")
         call.kind = LibraryCall::Kind::CublasSgemm;
+      else if (value == "cublaslt.matmul")
+        call.kind = LibraryCall::Kind::CublasLtMatmul;
       else
-        err = bad("is not a known library call (expected cublas.sgemm)");
+        err = bad("is not a known library call (expected cublas.sgemm or "
+                  "cublaslt.matmul)");
+    } else if (key == "epilogue") {
+      std::optional<LibraryCall::Epilogue> e = parseEpilogue(value);
+      if (!e)
+        err = bad("is not an epilogue (expected none, bias, relu or "
+                  "relu_bias)");
+      else
+        call.epilogue = *e;
+      ltOnlyKey = key.str();
+    } else if (key == "algo") {
+      err = integer(call.algo, 0, LibraryCall::kMaxAlgo, nullptr);
+      ltOnlyKey = key.str();
     } else if (key == "ta" || key == "tb") {
       int64_t t;
       err = integer(t, 0, 1, nullptr);
@@ -334,17 +379,28 @@ parseLibraryStep(llvm::ArrayRef<llvm::StringRef> items) {
     } else {
       err = specError("library step: unknown key '" + key +
                       "' (expected lib, m, n, k, ta, tb, lda, ldb, ldc, "
-                      "batch, sa, sb, sc, alpha, beta, params)");
+                      "batch, sa, sb, sc, alpha, beta, epilogue, algo, "
+                      "params)");
     }
     if (err)
       return std::move(err);
   }
+  if (call.kind == LibraryCall::Kind::None)
+    return specError("library step: lib= names no library call");
+  if (!ltOnlyKey.empty() && call.kind != LibraryCall::Kind::CublasLtMatmul)
+    return specError(llvm::Twine("library step: ") + ltOnlyKey +
+                     "= is a key of cublaslt.matmul, not " + call.name());
   if (!haveM || !haveN || !haveK)
     return specError("library step: m=, n= and k= are required");
-  if (launch.params.size() != 3)
-    return specError(llvm::formatv("library step: {0} takes params=A:B:C "
-                                   "(3 buffers), {1} given",
-                                   call.name(), launch.params.size()));
+  if (launch.params.size() != call.numOperands())
+    return specError(llvm::formatv(
+        "library step: {0}{1} takes params=A:B:C{2} ({3} buffers), {4} given",
+        call.name(),
+        call.kind == LibraryCall::Kind::CublasLtMatmul
+            ? (" with epilogue=" + epilogueName(call.epilogue)).str()
+            : std::string(),
+        call.hasBias() ? ":bias" : "", call.numOperands(),
+        launch.params.size()));
   // Defaults: packed row-major matrices and batches.
   if (!haveLda)
     call.lda = call.colsA();
@@ -405,12 +461,17 @@ mlir::htam::parseKernelLaunch(llvm::StringRef text,
 std::string KernelLaunch::str() const {
   if (isLibraryCall()) {
     const LibraryCall &c = library;
+    std::string lt;
+    if (c.kind == LibraryCall::Kind::CublasLtMatmul)
+      lt = llvm::formatv(",epilogue={0},algo={1}", epilogueName(c.epilogue),
+                         c.algo)
+               .str();
     return llvm::formatv("lib={0},ta={1},tb={2},m={3},n={4},k={5},lda={6},"
                          "ldb={7},ldc={8},batch={9},sa={10},sb={11},sc={12},"
-                         "alpha={13},beta={14},params={15}",
+                         "alpha={13},beta={14}{15},params={16}",
                          c.name(), int(c.transA), int(c.transB), c.m, c.n, c.k,
                          c.lda, c.ldb, c.ldc, c.batch, c.strideA, c.strideB,
-                         c.strideC, formatReal(c.alpha), formatReal(c.beta),
+                         c.strideC, formatReal(c.alpha), formatReal(c.beta), lt,
                          formatParams(params));
   }
   std::string text = "entry=" + entry + "," + config.str();
@@ -444,7 +505,7 @@ mlir::htam::validateLaunch(const KernelLaunch &launch,
     return err;
   if (!launch.isLibraryCall())
     return llvm::Error::success();
-  static const char *const names[] = {"A", "B", "C"};
+  static const char *const names[] = {"A", "B", "C", "bias"};
   for (auto [i, p] : llvm::enumerate(launch.params)) {
     if (!p.scratch && !args[p.index].isBuffer())
       return specError(llvm::formatv("{0}: operand {1} is scalar argument {2}",

@@ -20,6 +20,7 @@
 
 #include "CudaEmitter.h"
 #include "ConvImplicitGemm.h"
+#include "LibraryEpilogue.h"
 #include "LibraryGemm.h"
 #include "MatmulPipelined.h"
 #include "OnlineSoftmax.h"
@@ -349,8 +350,12 @@ struct Plan {
   FailureOr<ParamRef> materialize(Value v, std::optional<ParamRef> target);
   LogicalResult emitFinal(unsigned result, Value v);
   LogicalResult emitSerialReduction(linalg::GenericOp op, ParamRef dst);
-  /// A contraction as a cuBLAS step writing `dst` (libraryGemm).
-  LogicalResult emitLibraryGemm(linalg::GenericOp op, ParamRef dst);
+  /// A contraction as a cuBLAS (or cuBLASLt, with `epilogue`) step writing
+  /// `dst` (libraryGemm).
+  LogicalResult emitLibraryGemm(linalg::GenericOp op, ParamRef dst,
+                                const LibraryEpilogue *epilogue = nullptr);
+  /// Generics computed as the epilogue of a cublaslt.matmul step.
+  llvm::DenseMap<Value, LibraryEpilogue> libraryEpilogues;
   /// The buffer holding tensor `v` as dense row-major data: a task argument
   /// (through reshapes), or a materialized reduction.
   FailureOr<ParamRef> bufferOf(Value v);
@@ -578,6 +583,13 @@ FailureOr<std::string> Writer::readUncached(Value v,
   auto mat = plan.materialized.find(v);
   if (mat != plan.materialized.end())
     return readBuffer(mat->second, type.getShape(), idx);
+  // A cuBLASLt epilogue is computed by its library step into a buffer.
+  if (plan.libraryEpilogues.count(v)) {
+    FailureOr<ParamRef> ref = plan.materialize(v, std::nullopt);
+    if (failed(ref))
+      return failure();
+    return readBuffer(*ref, type.getShape(), idx);
+  }
 
   Operation *def = v.getDefiningOp();
   if (auto gen = dyn_cast<linalg::GenericOp>(def)) {
@@ -1252,7 +1264,10 @@ FailureOr<ParamRef> Plan::materialize(Value v, std::optional<ParamRef> target) {
     if (t == utils::IteratorType::reduction)
       rlen *= ranges[i];
   bool rowOk = comb && !cdims && reductionsTrailing(op);
-  if (opts.libraryGemm && isLibraryContraction(op)) {
+  auto epilogue = libraryEpilogues.find(v);
+  if (epilogue != libraryEpilogues.end()) {
+    ok = emitLibraryGemm(epilogue->second.contraction, dst, &epilogue->second);
+  } else if (opts.libraryGemm && isLibraryContraction(op)) {
     ok = emitLibraryGemm(op, dst);
   } else if (cdims && opts.gemm) {
     ok = emitGemm(op, *cdims, dst, false);
@@ -1286,13 +1301,14 @@ FailureOr<ParamRef> Plan::bufferOf(Value v) {
   if (auto c = v.getDefiningOp<tensor::CastOp>())
     return bufferOf(c.getSource());
   auto gen = v.getDefiningOp<linalg::GenericOp>();
-  if (gen && hasReduction(gen))
+  if (gen && (hasReduction(gen) || libraryEpilogues.count(v)))
     return materialize(v, std::nullopt);
   return fail("a cuBLAS operand must be a task argument or a reduction "
               "result, not an elementwise expression");
 }
 
-LogicalResult Plan::emitLibraryGemm(linalg::GenericOp op, ParamRef dst) {
+LogicalResult Plan::emitLibraryGemm(linalg::GenericOp op, ParamRef dst,
+                                    const LibraryEpilogue *epilogue) {
   std::string why;
   FailureOr<LibraryGemm> g = planLibraryGemm(op, why);
   if (failed(g))
@@ -1307,19 +1323,44 @@ LogicalResult Plan::emitLibraryGemm(linalg::GenericOp op, ParamRef dst) {
   l.library = g->call;
   l.params = g->swapped ? std::vector<ParamRef>{*b, *a, dst}
                         : std::vector<ParamRef>{*a, *b, dst};
+  LibraryCall &c = l.library;
+  if (opts.libraryLt) {
+    c.kind = LibraryCall::Kind::CublasLtMatmul;
+    c.algo = opts.ltAlgo;
+    if (epilogue) {
+      // The split keeps epilogues to unswapped layouts: the bias runs
+      // along the step's n.
+      if (g->swapped)
+        return fail("a cuBLASLt bias epilogue on a transposed output");
+      c.epilogue = epilogue->kind;
+      if (c.hasBias()) {
+        FailureOr<ParamRef> bias = bufferOf(epilogue->bias);
+        if (failed(bias))
+          return failure();
+        l.params.push_back(*bias);
+      }
+      stats.numLibraryEpilogues++;
+    }
+  }
   // Kernels and launches stay parallel; a library step has no kernel text.
   kernels.push_back("");
   launches.push_back(l);
   stats.numContractions++;
   stats.numLibraryCalls++;
-  stats.maxLibraryBatch = std::max(stats.maxLibraryBatch, l.library.batch);
-  const LibraryCall &c = l.library;
-  notes.push_back(
-      llvm::formatv("cuBLAS SGEMM {0}x{1}x{2}{3}{4}{5}", c.m, c.n, c.k,
+  stats.maxLibraryBatch = std::max(stats.maxLibraryBatch, c.batch);
+  std::string shape =
+      llvm::formatv("{0}x{1}x{2}{3}{4}{5}", c.m, c.n, c.k,
                     c.batch > 1 ? " batch " + std::to_string(c.batch)
                                 : std::string(),
                     c.transA ? " A^T" : "", c.transB ? " B^T" : "")
-          .str());
+          .str();
+  if (c.kind == LibraryCall::Kind::CublasLtMatmul)
+    notes.push_back(llvm::formatv("cuBLASLt matmul {0}, epilogue {1}, "
+                                  "heuristic algo {2}",
+                                  shape, epilogueName(c.epilogue), c.algo)
+                        .str());
+  else
+    notes.push_back("cuBLAS SGEMM " + shape);
   return success();
 }
 
@@ -2973,6 +3014,8 @@ FailureOr<EmitResult> mlir::htam::detail::emitTask(func::FuncOp task,
   if (options.welford || options.rowResident)
     flattenNestedSums(*func);
   Plan plan(*func, options, error);
+  if (options.libraryGemm && options.libraryLt)
+    splitLibraryEpilogues(*func, plan.libraryEpilogues);
   plan.numArgs = func->getNumArguments();
   plan.numResults = func->getNumResults();
   // Index width from the largest tensor in the task.
@@ -3060,8 +3103,8 @@ FailureOr<EmitResult> mlir::htam::detail::emitTask(func::FuncOp task,
       ok = success();
       for (auto [r, v] : llvm::enumerate(ret.getOperands())) {
         auto gen = v.getDefiningOp<linalg::GenericOp>();
-        if (gen && hasReduction(gen) && !plan.materialized.count(v) &&
-            !options.inlineReductions) {
+        if (gen && (hasReduction(gen) || plan.libraryEpilogues.count(v)) &&
+            !plan.materialized.count(v) && !options.inlineReductions) {
           if (failed(plan.materialize(
                   v, ParamRef{false, plan.numArgs + unsigned(r)}))) {
             ok = failure();

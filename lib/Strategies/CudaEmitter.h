@@ -90,6 +90,12 @@ struct EmitOptions {
   /// Contractions are cuBLAS steps (cublas.sgemm) writing their result
   /// buffer; the rest of the task reads it (lib_* templates).
   bool libraryGemm = false;
+  /// With libraryGemm: the steps are cublaslt.matmul with the heuristic's
+  /// algorithm of rank `ltAlgo`, and a bias add over n / a ReLU at the head
+  /// of a contraction's consumer runs in the step's epilogue
+  /// (LibraryEpilogue.h).
+  bool libraryLt = false;
+  int64_t ltAlgo = 0;
   /// Shared-memory stages of the cp.async GEMM pipeline; 0: the register
   /// prefetch GEMM.
   int64_t stages = 0;
@@ -119,6 +125,8 @@ struct EmitResult {
   /// step.
   unsigned numLibraryCalls = 0;
   int64_t maxLibraryBatch = 0;
+  /// cublaslt.matmul steps with a bias and/or ReLU epilogue.
+  unsigned numLibraryEpilogues = 0;
   /// (max, sum of exp) pairs computed by one online pass.
   unsigned numOnlinePairs = 0;
   /// (sum, sum of squared deviations) pairs computed by one Welford pass.

@@ -212,6 +212,20 @@ const std::vector<StrategyTemplate> &templates() {
        "per row)",
        "fused_mix",
        {dom("block", {"256", "512", "128"})}},
+      {"lib_cublaslt_gemm",
+       "the contraction [+ bias over n, + ReLU] by one cublasLtMatmul in "
+       "strict FP32 (CUBLAS_COMPUTE_32F, row-major via C^T = B^T A^T, "
+       "strided batches), the heuristic's algorithm of rank `algo`, the bias "
+       "and ReLU in its epilogue; no kernel",
+       "contraction,fused_mix",
+       {dom("algo", {"0", "1", "2", "3"})}},
+      {"lib_cublaslt_gemm_plus_fused_kernel",
+       "the contraction [+ bias over n, + ReLU] by cublasLtMatmul into "
+       "scratch (epilogue as in lib_cublaslt_gemm), then the rest of the "
+       "operator generated as in lib_gemm_plus_fused_kernel",
+       "fused_mix",
+       {dom("algo", {"0", "1", "2", "3"}),
+        dom("block", {"256", "512", "128"})}},
       {"tpl_static_shape_constants",
        "any task: static-shape specialized kernels, one thread per output, "
        "serial loops over reduction dims (convolutions, pooling, everything)",
@@ -385,11 +399,15 @@ FailureOr<EmitOptions> optionsFor(llvm::StringRef id, const TemplateParams &p,
              id == "lib_cublas_gemm_strided_batched") {
     o.libraryGemm = true;
     o.reduce = ReduceStrategy::Block;
-  } else if (id == "lib_gemm_plus_fused_kernel") {
+  } else if (id == "lib_gemm_plus_fused_kernel" ||
+             id == "lib_cublaslt_gemm_plus_fused_kernel") {
     o.libraryGemm = true;
     o.reduce = ReduceStrategy::Block;
     o.final = FinalStrategy::Vector;
     o.vecWidth = 4;
+  } else if (id == "lib_cublaslt_gemm") {
+    o.libraryGemm = true;
+    o.reduce = ReduceStrategy::Block;
   } else if (id == "tpl_static_shape_constants") {
     o.reduce = ReduceStrategy::Serial;
     o.final = FinalStrategy::GridStride;
@@ -397,6 +415,15 @@ FailureOr<EmitOptions> optionsFor(llvm::StringRef id, const TemplateParams &p,
   } else {
     error = "unknown template '" + id.str() + "'";
     return failure();
+  }
+  if (id.starts_with("lib_cublaslt_")) {
+    o.libraryLt = true;
+    o.ltAlgo = p.getInt("algo", 0);
+    if (o.ltAlgo < 0 || o.ltAlgo > LibraryCall::kMaxAlgo) {
+      error = "algo must be a heuristic rank in [0, " +
+              std::to_string(LibraryCall::kMaxAlgo) + "]";
+      return failure();
+    }
   }
   return o;
 }
@@ -464,6 +491,24 @@ bool structureFits(llvm::StringRef id, const EmitResult &r, std::string &why) {
   if (id == "tpl_row_norm_fused") {
     if (!r.numRowReductions) {
       why = "the task has no row reduction";
+      return false;
+    }
+    return true;
+  }
+  if (id.starts_with("lib_cublaslt_")) {
+    if (!r.numLibraryCalls) {
+      why = "the task has no contraction";
+      return false;
+    }
+    bool kernels = r.numLibraryCalls < r.launches.size();
+    if (id == "lib_cublaslt_gemm_plus_fused_kernel" && !kernels) {
+      why = "nothing follows the contraction and its epilogue "
+            "(lib_cublaslt_gemm is the library call alone)";
+      return false;
+    }
+    if (id == "lib_cublaslt_gemm" && kernels) {
+      why = "ops besides the contraction and its bias/ReLU epilogue need "
+            "kernels (lib_cublaslt_gemm_plus_fused_kernel)";
       return false;
     }
     return true;
@@ -638,9 +683,17 @@ double scoreConfig(llvm::StringRef id, const OperatorTask &task,
     rlen = 1;
   double s = 0;
   double sms = double(p.getInt("sm_count", 132));
-  if (id == "tpl_elementwise_fused" || id == "tpl_elementwise_grid_stride" ||
-      id == "tpl_static_shape_constants" ||
-      id == "lib_gemm_plus_fused_kernel") {
+  if (id.starts_with("lib_cublaslt_")) {
+    // The heuristic's order first (its rank 0 is its best estimate); the
+    // GEMM dominates the time, so every algorithm comes before another
+    // epilogue-kernel block size.
+    s -= 0.25 * double(p.getInt("algo", 0));
+    if (p.has("block"))
+      s -= logDist(double(p.getInt("block", 256)), 256);
+  } else if (id == "tpl_elementwise_fused" ||
+             id == "tpl_elementwise_grid_stride" ||
+             id == "tpl_static_shape_constants" ||
+             id == "lib_gemm_plus_fused_kernel") {
     s -= logDist(double(p.getInt("block", 256)), 256);
     if (p.has("waves"))
       s -= logDist(double(p.getInt("waves", 4)), outNumel >= (1 << 24) ? 4 : 2);

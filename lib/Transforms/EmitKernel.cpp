@@ -12,6 +12,7 @@
 
 #include "htam/Transforms/EmitKernel.h"
 #include "htam/Runtime/Cublas.h"
+#include "htam/Runtime/CublasLt.h"
 #include "htam/Transforms/DeviceBuffers.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -34,19 +35,29 @@ static FunctionType cublasSgemmType(Builder &b) {
                            {i32});
 }
 
-/// The declaration of the runtime function in `module`, created when absent.
-static FailureOr<func::FuncOp> declareCublasSgemm(ModuleOp module,
-                                                  Location loc) {
-  Builder b(module.getContext());
-  FunctionType type = cublasSgemmType(b);
-  if (auto f = module.lookupSymbol<func::FuncOp>(kCublasSgemmSymbol)) {
+/// The operand types of @htam_cublaslt_matmul (see kCublasLtMatmulSymbol).
+static FunctionType cublasLtMatmulType(Builder &b) {
+  Type idx = b.getIndexType(), i32 = b.getI32Type(), i64 = b.getI64Type(),
+       f32 = b.getF32Type();
+  return b.getFunctionType({idx, idx, idx, idx, i32, i32, i64, i64, i64, i64,
+                            i64, i64, i64, i64, i64, i64, i32, i32, f32, f32},
+                           {i32});
+}
+
+/// The declaration of runtime function `name` in `module`, created when
+/// absent.
+static FailureOr<func::FuncOp> declareRuntimeFunction(ModuleOp module,
+                                                      Location loc,
+                                                      StringRef name,
+                                                      FunctionType type) {
+  if (auto f = module.lookupSymbol<func::FuncOp>(name)) {
     if (f.getFunctionType() != type || !f.isExternal())
       return f.emitOpError() << "conflicts with htam's runtime function @"
-                             << kCublasSgemmSymbol << " of type " << type;
+                             << name << " of type " << type;
     return f;
   }
   OpBuilder mb = OpBuilder::atBlockBegin(module.getBody());
-  auto f = func::FuncOp::create(mb, loc, kCublasSgemmSymbol, type);
+  auto f = func::FuncOp::create(mb, loc, name, type);
   f.setPrivate();
   return f;
 }
@@ -92,13 +103,20 @@ LogicalResult mlir::htam::emitKernel(func::FuncOp task,
   bool anyKernel = llvm::any_of(kernel.launches, [](const KernelLaunch &l) {
     return !l.isLibraryCall();
   });
-  func::FuncOp sgemm;
-  if (llvm::any_of(kernel.launches,
-                   [](const KernelLaunch &l) { return l.isLibraryCall(); })) {
-    FailureOr<func::FuncOp> decl = declareCublasSgemm(module, task.getLoc());
-    if (failed(decl))
+  func::FuncOp sgemm, ltMatmul;
+  for (const KernelLaunch &l : kernel.launches) {
+    if (!l.isLibraryCall())
+      continue;
+    bool lt = l.library.kind == LibraryCall::Kind::CublasLtMatmul;
+    func::FuncOp &decl = lt ? ltMatmul : sgemm;
+    if (decl)
+      continue;
+    FailureOr<func::FuncOp> f = declareRuntimeFunction(
+        module, task.getLoc(), lt ? kCublasLtMatmulSymbol : kCublasSgemmSymbol,
+        lt ? cublasLtMatmulType(b) : cublasSgemmType(b));
+    if (failed(f))
       return failure();
-    sgemm = *decl;
+    decl = *f;
   }
 
   // Rebuild the function in place: same symbol, new signature and body.
@@ -147,11 +165,18 @@ LogicalResult mlir::htam::emitKernel(func::FuncOp task,
         return arith::ConstantFloatOp::create(ob, loc, ob.getF32Type(),
                                               APFloat(float(v)));
       };
+      bool lt = c.kind == LibraryCall::Kind::CublasLtMatmul;
+      // cuBLASLt without a bias: a null bias pointer.
+      if (lt && !c.hasBias())
+        operands.push_back(arith::ConstantIndexOp::create(ob, loc, 0));
       operands.append({i32(c.transA), i32(c.transB), i64(c.m), i64(c.n),
                        i64(c.k), i64(c.lda), i64(c.ldb), i64(c.ldc),
                        i64(c.batch), i64(c.strideA), i64(c.strideB),
-                       i64(c.strideC), f32(c.alpha), f32(c.beta)});
-      func::CallOp::create(ob, loc, sgemm, operands);
+                       i64(c.strideC)});
+      if (lt)
+        operands.append({i32(epilogueCode(c.epilogue)), i32(c.algo)});
+      operands.append({f32(c.alpha), f32(c.beta)});
+      func::CallOp::create(ob, loc, lt ? ltMatmul : sgemm, operands);
       continue;
     }
     SmallVector<Value> operands;

@@ -11,6 +11,7 @@
 
 #include "htam/Transforms/LaunchPlan.h"
 #include "htam/Runtime/Cublas.h"
+#include "htam/Runtime/CublasLt.h"
 #include "htam/Transforms/DeviceBuffers.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -95,21 +96,81 @@ FailureOr<LaunchPlan> mlir::htam::extractLaunchPlan(func::FuncOp host) {
       return ParamRef{true, it->second};
     return std::nullopt;
   };
+  // A kernel operand may also be a statically laid-out view of such a buffer
+  // (the reference lowering passes `memref.subview`s of a padded workspace
+  // tensor): kernels take bare pointers and apply a static offset and
+  // strides themselves, so the buffer's base pointer is the right argument.
+  // Library calls take raw pointers and get no such look-through.
+  auto kernelBufferRef = [&](Value operand) -> std::optional<ParamRef> {
+    while (true) {
+      if (std::optional<ParamRef> ref = bufferRef(operand))
+        return ref;
+      auto type = dyn_cast<MemRefType>(operand.getType());
+      int64_t offset;
+      SmallVector<int64_t> strides;
+      if (!type || failed(type.getStridesAndOffset(strides, offset)) ||
+          ShapedType::isDynamic(offset) ||
+          llvm::any_of(strides, ShapedType::isDynamic))
+        return std::nullopt;
+      Operation *def = operand.getDefiningOp();
+      if (!def || !isa<memref::SubViewOp, memref::CastOp,
+                       memref::ExpandShapeOp, memref::CollapseShapeOp>(def))
+        return std::nullopt;
+      operand = def->getOperand(0);
+    }
+  };
   // func.call @htam_cublas_sgemm(ptrA, ptrB, ptrC, ta, tb, m, n, k, lda, ldb,
-  // ldc, batch, sa, sb, sc, alpha, beta) with constant sizes is a library
-  // step of the plan.
+  // ldc, batch, sa, sb, sc, alpha, beta), or @htam_cublaslt_matmul(ptrA,
+  // ptrB, ptrC, ptrBias, ta, tb, m, n, k, lda, ldb, ldc, batch, sa, sb, sc,
+  // epilogue, algo, alpha, beta), with constant sizes is a library step of
+  // the plan.
   auto libraryStep = [&](func::CallOp call) -> FailureOr<KernelLaunch> {
-    if (call.getCallee() != kCublasSgemmSymbol)
+    bool lt = call.getCallee() == kCublasLtMatmulSymbol;
+    if (!lt && call.getCallee() != kCublasSgemmSymbol)
       return call.emitOpError()
              << "calls @" << call.getCallee()
              << ", which the runtime does not provide (only @"
-             << kCublasSgemmSymbol << ")";
-    if (call.getNumOperands() != 17)
+             << kCublasSgemmSymbol << " and @" << kCublasLtMatmulSymbol << ")";
+    StringRef callee = lt ? kCublasLtMatmulSymbol : kCublasSgemmSymbol;
+    unsigned numPointers = lt ? 4 : 3;
+    unsigned numOperands = lt ? 20 : 17;
+    if (call.getNumOperands() != numOperands)
       return call.emitOpError()
-             << "passes " << call.getNumOperands() << " operands to @"
-             << kCublasSgemmSymbol << ", which takes 17";
+             << "passes " << call.getNumOperands() << " operands to @" << callee
+             << ", which takes " << numOperands;
+    SmallVector<double> v;
+    for (unsigned i = numPointers; i < numOperands; ++i) {
+      FailureOr<double> c = constantOperand(call.getOperand(i));
+      if (failed(c))
+        return call.emitOpError()
+               << "needs constant sizes for the runtime (operand " << i << ")";
+      v.push_back(*c);
+    }
     KernelLaunch kl;
-    for (unsigned i = 0; i < 3; ++i) {
+    LibraryCall &c = kl.library;
+    c.kind =
+        lt ? LibraryCall::Kind::CublasLtMatmul : LibraryCall::Kind::CublasSgemm;
+    c.transA = v[0] != 0;
+    c.transB = v[1] != 0;
+    int64_t *ints[] = {&c.m,   &c.n,     &c.k,       &c.lda,     &c.ldb,
+                       &c.ldc, &c.batch, &c.strideA, &c.strideB, &c.strideC};
+    for (unsigned i = 0; i < 10; ++i)
+      *ints[i] = int64_t(v[2 + i]);
+    unsigned next = 12;
+    if (lt) {
+      std::optional<LibraryCall::Epilogue> e =
+          epilogueFromCode(int64_t(v[next]));
+      if (!e)
+        return call.emitOpError()
+               << "passes epilogue code " << int64_t(v[next]) << " to @"
+               << callee << " (0 none, 1 bias, 2 relu, 3 relu_bias)";
+      c.epilogue = *e;
+      c.algo = int64_t(v[next + 1]);
+      next += 2;
+    }
+    c.alpha = v[next];
+    c.beta = v[next + 1];
+    for (unsigned i = 0; i < c.numOperands(); ++i) {
       auto ptr = call.getOperand(i)
                      .getDefiningOp<memref::ExtractAlignedPointerAsIndexOp>();
       std::optional<ParamRef> ref =
@@ -121,25 +182,14 @@ FailureOr<LaunchPlan> mlir::htam::extractLaunchPlan(func::FuncOp host) {
                   "workspace view";
       kl.params.push_back(*ref);
     }
-    double v[14];
-    for (unsigned i = 0; i < 14; ++i) {
-      FailureOr<double> c = constantOperand(call.getOperand(3 + i));
-      if (failed(c))
+    // Without a bias epilogue, the bias pointer is a constant 0.
+    if (lt && !c.hasBias()) {
+      FailureOr<double> zero = constantOperand(call.getOperand(3));
+      if (failed(zero) || *zero != 0)
         return call.emitOpError()
-               << "needs constant sizes for the runtime (operand " << 3 + i
-               << ")";
-      v[i] = *c;
+               << "passes a bias pointer to @" << callee << " with epilogue "
+               << epilogueName(c.epilogue) << ", which reads none (pass 0)";
     }
-    LibraryCall &c = kl.library;
-    c.kind = LibraryCall::Kind::CublasSgemm;
-    c.transA = v[0] != 0;
-    c.transB = v[1] != 0;
-    int64_t *ints[] = {&c.m,   &c.n,     &c.k,       &c.lda,     &c.ldb,
-                       &c.ldc, &c.batch, &c.strideA, &c.strideB, &c.strideC};
-    for (unsigned i = 0; i < 10; ++i)
-      *ints[i] = int64_t(v[2 + i]);
-    c.alpha = v[12];
-    c.beta = v[13];
     // The checks of the launch-plan syntax (sizes, leading dimensions).
     auto checked = parseKernelLaunch(kl.str(), "");
     if (!checked)
@@ -202,10 +252,11 @@ FailureOr<LaunchPlan> mlir::htam::extractLaunchPlan(func::FuncOp host) {
       kl.config.sharedBytes = cst.value();
     }
     for (Value operand : launch.getKernelOperands()) {
-      std::optional<ParamRef> ref = bufferRef(operand);
+      std::optional<ParamRef> ref = kernelBufferRef(operand);
       if (!ref) {
         launch.emitOpError("passes an operand that is neither an operator "
-                           "buffer nor a workspace view");
+                           "buffer, a workspace view nor a static view of "
+                           "one");
         return WalkResult::interrupt();
       }
       kl.params.push_back(*ref);

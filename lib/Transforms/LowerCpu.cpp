@@ -13,7 +13,9 @@
 #include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/Passes.h"
@@ -35,6 +37,37 @@ struct EmitCInterfacePass
                       UnitAttr::get(&getContext()));
   }
 };
+
+/// Rewrites copies between strided views (a padded input's interior) into
+/// `linalg.copy`, which becomes loops: the LLVM lowering would call the
+/// `memrefCopy` runtime function for them, which the JIT does not have.
+/// Contiguous copies stay `memref.copy` (an LLVM memcpy).
+struct StridedCopyToLinalgPass
+    : public PassWrapper<StridedCopyToLinalgPass,
+                         OperationPass<func::FuncOp>> {
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(StridedCopyToLinalgPass)
+  StringRef getArgument() const final { return "htam-strided-copy-to-linalg"; }
+  void getDependentDialects(DialectRegistry &registry) const override {
+    registry.insert<linalg::LinalgDialect>();
+  }
+  void runOnOperation() override {
+    SmallVector<memref::CopyOp> copies;
+    getOperation().walk([&](memref::CopyOp copy) {
+      auto identity = [](Value v) {
+        auto t = dyn_cast<MemRefType>(v.getType());
+        return t && t.getLayout().isIdentity();
+      };
+      if (!identity(copy.getSource()) || !identity(copy.getTarget()))
+        copies.push_back(copy);
+    });
+    for (memref::CopyOp copy : copies) {
+      OpBuilder b(copy);
+      linalg::CopyOp::create(b, copy.getLoc(), copy.getSource(),
+                             copy.getTarget());
+      copy.erase();
+    }
+  }
+};
 } // namespace
 
 void mlir::htam::buildHTAMLowerCpuPipeline(OpPassManager &pm) {
@@ -45,6 +78,7 @@ void mlir::htam::buildHTAMLowerCpuPipeline(OpPassManager &pm) {
   pm.addPass(createCanonicalizerPass());
 
   // Serial loops: a different path from the GPU's parallel-loop mapping.
+  pm.addNestedPass<func::FuncOp>(std::make_unique<StridedCopyToLinalgPass>());
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
   pm.addPass(createLowerAffinePass());
   pm.addPass(createSCFToControlFlowPass());

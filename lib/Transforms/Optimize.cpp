@@ -820,7 +820,9 @@ LogicalResult HTAMOptimizePass::optimizeTask(func::FuncOp task,
                     .str();
     if (best.kernel.usesVendorLibrary) {
       // Honesty (SPEC §6): say which work a vendor library does.
-      reportMd += "The winner calls a vendor library (cuBLAS, strict FP32):\n";
+      reportMd +=
+          "The winner calls a vendor library (cuBLAS or cuBLASLt, strict "
+          "FP32):\n";
       for (const KernelLaunch &l : best.kernel.launches)
         if (l.isLibraryCall())
           reportMd += "- `" + l.str() + "`\n";

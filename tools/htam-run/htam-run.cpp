@@ -15,6 +15,7 @@
 #include "CpuCheck.h"
 
 #include "htam/InitAll.h"
+#include "htam/Runtime/CublasLt.h"
 #include "htam/Runtime/CudaDriver.h"
 #include "htam/Runtime/Evaluator.h"
 #include "htam/Runtime/Nvrtc.h"
@@ -58,7 +59,9 @@ static cl::opt<std::string> launchSpec(
              "parameters as argument indices and sN for scratch N; default "
              "all arguments in order), or a library step 'lib=cublas.sgemm,"
              "m=M,n=N,k=K[,ta=0|1,tb=0|1,lda=,ldb=,ldc=,batch=,sa=,sb=,sc=,"
-             "alpha=,beta=],params=A:B:C' (row-major, strict FP32)"),
+             "alpha=,beta=],params=A:B:C' (row-major, strict FP32), or "
+             "'lib=cublaslt.matmul,...[,epilogue=none|bias|relu|relu_bias]"
+             "[,algo=0..7],params=A:B:C[:bias]'"),
     cl::value_desc("spec"), cl::cat(runCat));
 static cl::list<std::string>
     thenLaunches("then",
@@ -567,6 +570,16 @@ int main(int argc, char **argv) {
                               [](const std::string &m) { return m.empty(); }) ||
                  workerTestModes.empty();
   if (needGpu) {
+    // cublaslt.matmul steps need cuBLASLt (opened in every worker): a
+    // missing library is one clear error here, not one per candidate.
+    bool anyCublasLt = llvm::any_of(candidates, [](const KernelSource &c) {
+      return llvm::any_of(c.launches, [](const KernelLaunch &l) {
+        return l.library.kind == LibraryCall::Kind::CublasLtMatmul;
+      });
+    });
+    if (anyCublasLt)
+      if (auto lt = CublasLt::get(); !lt)
+        return toolError(llvm::toString(lt.takeError()));
     auto driver = CudaDriver::get();
     if (!driver)
       return toolError(llvm::toString(driver.takeError()));

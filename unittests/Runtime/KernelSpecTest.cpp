@@ -282,3 +282,86 @@ TEST(KernelSpecTest, ValidatesLibraryOperands) {
 }
 
 } // namespace
+
+namespace {
+
+TEST(KernelSpecTest, ParsesCublasLtSteps) {
+  // Defaults: no epilogue, the heuristic's first algorithm, three buffers.
+  auto plain =
+      parseKernelLaunch("lib=cublaslt.matmul,m=3,n=5,k=7,params=0:1:2", "");
+  ASSERT_TRUE(static_cast<bool>(plain)) << llvm::toString(plain.takeError());
+  const LibraryCall &c = plain->library;
+  EXPECT_EQ(c.kind, LibraryCall::Kind::CublasLtMatmul);
+  EXPECT_EQ(c.epilogue, LibraryCall::Epilogue::None);
+  EXPECT_EQ(c.algo, 0);
+  EXPECT_EQ(c.numOperands(), 3u);
+  EXPECT_EQ(plain->str(),
+            "lib=cublaslt.matmul,ta=0,tb=0,m=3,n=5,k=7,lda=7,ldb=5,ldc=5,"
+            "batch=1,sa=0,sb=0,sc=0,alpha=1,beta=0,epilogue=none,algo=0,"
+            "params=0:1:2");
+  EXPECT_EQ(plain->displayName(), "lib=cublaslt.matmul");
+
+  // A bias epilogue takes a fourth buffer of n floats; the text reads back.
+  auto bias = parseKernelLaunch("lib=cublaslt.matmul,m=4,n=16,k=8,tb=1,"
+                                "epilogue=relu_bias,algo=3,params=0:1:s0:2",
+                                "");
+  ASSERT_TRUE(static_cast<bool>(bias)) << llvm::toString(bias.takeError());
+  EXPECT_EQ(bias->library.epilogue, LibraryCall::Epilogue::ReluBias);
+  EXPECT_TRUE(bias->library.hasBias());
+  EXPECT_EQ(bias->library.algo, 3);
+  EXPECT_EQ(bias->library.extent(3), 16);
+  EXPECT_EQ(bias->params.size(), 4u);
+  auto again = parseKernelLaunch(bias->str(), "");
+  ASSERT_TRUE(static_cast<bool>(again));
+  EXPECT_EQ(again->str(), bias->str());
+  for (llvm::StringRef e : {"none", "bias", "relu", "relu_bias"}) {
+    std::optional<LibraryCall::Epilogue> parsed = parseEpilogue(e);
+    ASSERT_TRUE(parsed.has_value());
+    EXPECT_EQ(epilogueName(*parsed), e);
+  }
+}
+
+TEST(KernelSpecTest, RejectsBadCublasLtSteps) {
+  auto err = [](llvm::StringRef text) {
+    return errorOf(parseKernelLaunch(text, ""));
+  };
+  // Epilogues and ranks belong to cublaslt.matmul only.
+  EXPECT_NE(err("lib=cublas.sgemm,m=1,n=1,k=1,epilogue=bias,params=0:1:2:3")
+                .find("epilogue= is a key of cublaslt.matmul, not "
+                      "cublas.sgemm"),
+            std::string::npos);
+  EXPECT_NE(err("lib=cublas.sgemm,m=1,n=1,k=1,algo=1,params=0:1:2")
+                .find("algo= is a key of cublaslt.matmul"),
+            std::string::npos);
+  EXPECT_NE(err("lib=cublaslt.matmul,m=1,n=1,k=1,epilogue=gelu,params=0:1:2")
+                .find("not an epilogue"),
+            std::string::npos);
+  EXPECT_NE(err("lib=cublaslt.matmul,m=1,n=1,k=1,algo=8,params=0:1:2")
+                .find("algo='8' must be an integer in [0, 7]"),
+            std::string::npos);
+  // The bias is a fourth buffer exactly when the epilogue reads one.
+  EXPECT_NE(err("lib=cublaslt.matmul,m=1,n=1,k=1,epilogue=bias,params=0:1:2")
+                .find("with epilogue=bias takes params=A:B:C:bias (4 "
+                      "buffers), 3 given"),
+            std::string::npos);
+  EXPECT_NE(err("lib=cublaslt.matmul,m=1,n=1,k=1,epilogue=relu,"
+                "params=0:1:2:3")
+                .find("takes params=A:B:C (3 buffers), 4 given"),
+            std::string::npos);
+}
+
+TEST(KernelSpecTest, ValidatesCublasLtBias) {
+  auto args =
+      parseArgSpecs("in:f32[4x8],in:f32[8x16],in:f32[15],out:f32[4x16]");
+  ASSERT_TRUE(static_cast<bool>(args));
+  auto step = parseKernelLaunch(
+      "lib=cublaslt.matmul,m=4,n=16,k=8,epilogue=bias,params=0:1:3:2", "");
+  ASSERT_TRUE(static_cast<bool>(step));
+  std::string small = llvm::toString(validateLaunch(*step, *args, {}));
+  EXPECT_NE(small.find("operand bias (argument 2) holds 15 elements, the "
+                       "call touches 16"),
+            std::string::npos)
+      << small;
+}
+
+} // namespace

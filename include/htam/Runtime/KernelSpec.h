@@ -33,6 +33,18 @@
 // (ta=1), likewise B (k x n or, with tb=1, n x k) and C (row stride ldc);
 // matrix b of X starts at element b * sX.
 //
+//   step   := 'lib=cublaslt.matmul' (',' key '=' value)* ',params=' A ':' B
+//             ':' C [':' bias]
+//   keys   := the keys of cublas.sgemm, epilogue (none | bias | relu |
+//             relu_bias), algo (0..7)
+//
+// cublaslt.matmul is the same GEMM through cublasLtMatmul (CUBLAS_COMPUTE_32F,
+// no TF32) with an epilogue: `bias` adds bias[j] (n floats, the same for
+// every batch entry) to C[b][i][j], `relu` applies max(x, 0), `relu_bias`
+// both (bias first); epilogues with a bias take a fourth buffer. `algo` is
+// the rank of the algorithm in cublasLtMatmulAlgoGetHeuristic's answer (0 =
+// the heuristic's first choice).
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef HTAM_RUNTIME_KERNELSPEC_H
@@ -43,6 +55,7 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -122,7 +135,15 @@ struct LibraryCall {
     None,
     /// cublasSgemm / cublasSgemmStridedBatched on row-major data.
     CublasSgemm,
+    /// cublasLtMatmul on row-major data, with an epilogue and a heuristic
+    /// algorithm rank.
+    CublasLtMatmul,
   };
+  /// What cublaslt.matmul applies to the product before it stores C.
+  enum class Epilogue { None, Bias, Relu, ReluBias };
+  /// The largest `algo` rank (cublaslt.matmul asks the heuristic for
+  /// kMaxAlgo + 1 algorithms).
+  static constexpr int64_t kMaxAlgo = 7;
   Kind kind = Kind::None;
   bool transA = false, transB = false;
   int64_t m = 0, n = 0, k = 0;
@@ -131,20 +152,35 @@ struct LibraryCall {
   /// Element offsets between consecutive matrices of a batch.
   int64_t strideA = 0, strideB = 0, strideC = 0;
   double alpha = 1, beta = 0;
+  /// cublaslt.matmul only: the epilogue and the heuristic rank.
+  Epilogue epilogue = Epilogue::None;
+  int64_t algo = 0;
 
   /// The name after "lib=" (e.g. "cublas.sgemm").
   llvm::StringRef name() const;
+  /// True when the epilogue reads a bias vector (a fourth operand).
+  bool hasBias() const {
+    return epilogue == Epilogue::Bias || epilogue == Epilogue::ReluBias;
+  }
+  /// Buffers the call takes: A, B, C and, with a bias, the bias.
+  unsigned numOperands() const { return hasBias() ? 4 : 3; }
   /// Rows and columns of A, B and C as stored (row-major).
   int64_t rowsA() const { return transA ? k : m; }
   int64_t colsA() const { return transA ? m : k; }
   int64_t rowsB() const { return transB ? n : k; }
   int64_t colsB() const { return transB ? k : n; }
-  /// Elements of operand `i` (0 = A, 1 = B, 2 = C) the call touches, from
-  /// the first element of its buffer.
+  /// Elements of operand `i` (0 = A, 1 = B, 2 = C, 3 = bias) the call
+  /// touches, from the first element of its buffer.
   int64_t extent(unsigned operand) const;
   /// Floating-point operations (2 m n k per matrix).
   double flops() const { return 2.0 * m * n * k * batch; }
 };
+
+/// The epilogue's name in a step ("none", "bias", "relu", "relu_bias").
+llvm::StringRef epilogueName(LibraryCall::Epilogue e);
+
+/// The epilogue named `name`, or nullopt.
+std::optional<LibraryCall::Epilogue> parseEpilogue(llvm::StringRef name);
 
 /// One launch of a (possibly multi-kernel) candidate: a kernel, or a
 /// vendor-library step when `library.kind` is not None.
@@ -154,7 +190,7 @@ struct KernelLaunch {
   std::string entry;
   LaunchConfig config;
   /// The kernel's parameters in order; empty: the operator arguments in
-  /// order. A library step lists its operands (cublas.sgemm: A, B, C).
+  /// order. A library step lists its operands (A, B, C[, bias]).
   std::vector<ParamRef> params;
   LibraryCall library;
 

@@ -5,7 +5,8 @@
     cpu_expect.py check FUNC DIR   recomputes FUNC in plain Python from those
                                    inputs and compares DIR/out/arg<N>.f32
 
-The operators are those of test/GPU/Reference/Inputs/*.mlir, written here
+The operators are those of test/GPU/Reference/Inputs/*.mlir (and the
+padded conv of test/GPU/Strategies/Inputs/conv_edges.mlir), written here
 from their definitions, so the JIT-run MLIR is checked against independent
 code.
 """
@@ -17,6 +18,7 @@ SHAPES = {
     "matmul": ([(200, 96), (96, 130)], (200, 130)),
     "maxpool": ([(4, 8, 32, 32)], (4, 8, 16, 16)),
     "sum_dim0": ([(333, 257)], (257,)),
+    "conv2d_pad_stride_dilate": ([(3, 5, 17, 19), (7, 5, 3, 3)], (3, 7, 8, 9)),
 }
 
 
@@ -65,6 +67,25 @@ def maxpool(x):
 
 def sum_dim0(x):
     return [sum(x[r * 257 + c] for r in range(333)) for c in range(257)]
+
+
+def conv2d_pad_stride_dilate(x, w):
+    # tensor.pad by 1 on H and W, then stride 2 and dilation 2.
+    out = []
+    for n in range(3):
+        for f in range(7):
+            for oh in range(8):
+                for ow in range(9):
+                    s = 0.0
+                    for c in range(5):
+                        for kh in range(3):
+                            for kw in range(3):
+                                h, v = 2 * oh + 2 * kh - 1, 2 * ow + 2 * kw - 1
+                                if 0 <= h < 17 and 0 <= v < 19:
+                                    s += (x[((n * 5 + c) * 17 + h) * 19 + v] *
+                                          w[((f * 5 + c) * 3 + kh) * 3 + kw])
+                    out.append(s)
+    return out
 
 
 def path(d, sub, n):
