@@ -265,6 +265,12 @@ mlir::htam::createModuleExecutor(CudaDriver &driver,
                   static_cast<int>(launch.config.sharedBytes)),
               "cuFuncSetAttribute(max dynamic shared memory)"))
         return std::move(err);
+    // Thread block clusters of 16 CTAs (non-portable on sm_90, compiled into
+    // the kernel with __cluster_dims__) launch only with this opt-in. It
+    // changes nothing for other kernels; devices without clusters refuse it,
+    // which is harmless, so the result is ignored.
+    (void)driver.cuFuncSetAttribute(
+        function, CU_FUNC_ATTRIBUTE_NON_PORTABLE_CLUSTER_SIZE_ALLOWED, 1);
     executor->launches.push_back({function, launch});
   }
   for (int64_t bytes : kernel.scratchBytes) {

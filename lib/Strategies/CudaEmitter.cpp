@@ -26,6 +26,7 @@
 #include "MatmulPipelined.h"
 #include "OnlineSoftmax.h"
 #include "PayloadMatch.h"
+#include "RowResident.h"
 #include "Welford.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -246,6 +247,13 @@ public:
   SmallVector<Strs> laneIdx;
   std::string vecIndex;
 
+  // The row-resident kernel: reads of buffer `residentRef` at
+  // `residentIdx[l]` are the on-chip value `residentLane[l]`; any other read
+  // of that buffer is a global load, counted as a miss.
+  std::optional<ParamRef> residentRef;
+  SmallVector<Strs> residentIdx;
+  Strs residentLane;
+
   void line(const Twine &t) {
     out->append(2 * indent, ' ');
     out->append(t.str());
@@ -335,7 +343,8 @@ struct Plan {
   }
   /// Finishes `w` as one kernel launched on `grid` x `block`.
   void addKernel(Writer &w, std::array<unsigned, 3> grid, unsigned block,
-                 unsigned smem = 0, unsigned minBlocks = 0);
+                 unsigned smem = 0, unsigned minBlocks = 0,
+                 StringRef attrs = "");
   /// Installs the default (staged) reduction hook on `w`.
   void installStagedHook(Writer &w);
   /// Computes the value `v` (an op with reduction loops) into a buffer by
@@ -532,6 +541,15 @@ FailureOr<std::string> Writer::read(Value v, ArrayRef<std::string> idx) {
 
 FailureOr<std::string> Writer::readBuffer(ParamRef ref, ArrayRef<int64_t> shape,
                                           ArrayRef<std::string> idx) {
+  if (residentRef && residentRef->scratch == ref.scratch &&
+      residentRef->index == ref.index) {
+    for (auto [l, at] : llvm::enumerate(residentIdx))
+      if (ArrayRef<std::string>(at) == idx) {
+        plan.stats.residentHits++;
+        return residentLane[l];
+      }
+    plan.stats.residentMisses++;
+  }
   std::string p = useParam(ref);
   if (vecWidth > 1 && ArrayRef<int64_t>(vecShape) == shape) {
     for (int64_t l = 0; l < vecWidth; ++l) {
@@ -1145,7 +1163,7 @@ static Strs parallelLoops(linalg::GenericOp op, ArrayRef<std::string> outIdx) {
 //===----------------------------------------------------------------------===//
 
 void Plan::addKernel(Writer &w, std::array<unsigned, 3> grid, unsigned block,
-                     unsigned smem, unsigned minBlocks) {
+                     unsigned smem, unsigned minBlocks, StringRef attrs) {
   // Parameters in a canonical order: arguments, results, scratch buffers.
   std::vector<size_t> order(w.params.size());
   for (size_t i = 0; i < order.size(); ++i)
@@ -1173,8 +1191,10 @@ void Plan::addKernel(Writer &w, std::array<unsigned, 3> grid, unsigned block,
   std::string bounds = std::to_string(block);
   if (minBlocks)
     bounds += ", " + std::to_string(minBlocks);
-  std::string k = "extern \"C\" __global__ void __launch_bounds__(" + bounds +
-                  ")\n" + w.name + "(" + sig + ") {\n" + w.text + "}\n";
+  std::string k = "extern \"C\" __global__ void " +
+                  (attrs.empty() ? std::string() : attrs.str() + " ") +
+                  "__launch_bounds__(" + bounds + ")\n" + w.name + "(" + sig +
+                  ") {\n" + w.text + "}\n";
   kernels.push_back(k);
   KernelLaunch l;
   l.entry = w.name;
@@ -2557,7 +2577,20 @@ LogicalResult Plan::emitFusedRow() {
     if (cast<ShapedType>(r.getType()).getShape() != shape)
       return fail("the fused row kernel needs results of one shape");
   int64_t rank = shape.size();
-  std::string lastError;
+  std::string lastError, fitError;
+  // Row-resident: the row kept on chip is a task argument of the results'
+  // shape (its rows are the results' rows).
+  std::optional<ParamRef> residentX;
+  if (opts.rowResident) {
+    for (BlockArgument a : func.getArguments())
+      if (cast<ShapedType>(a.getType()).getShape() == shape) {
+        residentX = ParamRef{false, a.getArgNumber()};
+        break;
+      }
+    if (!residentX)
+      return fail("no task argument has the results' shape (the resident "
+                  "row is an input row of the result)");
+  }
   // The fewest row dims that the reductions need: every row statistic is
   // then computed once.
   // The online softmax also takes rows of one element (logsumexp results).
@@ -2575,10 +2608,31 @@ LogicalResult Plan::emitFusedRow() {
     int64_t lanes = opts.rowLanes ? opts.rowLanes : block;
     int64_t rpb = block / lanes;
     const std::string &T = idxType;
+    // Row-resident: the on-chip layout of a row (a cluster of CTAs per row
+    // when one block cannot hold it).
+    std::optional<ResidentLayout> lay;
+    if (opts.rowResident) {
+      if (k >= rank)
+        continue;
+      int64_t width = opts.rowVec == 4 && shape.back() % 4 == 0 ? 4 : 1;
+      std::string why;
+      FailureOr<ResidentLayout> l = planResidentRow(
+          len, width, block, lanes, opts.residentCluster,
+          ResidentStorage(opts.residentStorage), why);
+      if (failed(l)) {
+        fitError = why;
+        continue;
+      }
+      lay = *l;
+    }
     // Online softmax over few long rows: several blocks per row, each
-    // writing its chunk (the row statistics come from pass-1 partials).
-    int64_t splits = lanes == block ? rowSplitsFor(rows, len, block) : 1;
-    curSplits = splits;
+    // writing its chunk (the row statistics come from pass-1 partials). A
+    // resident row over a cluster: CTA `split` of the cluster holds chunk
+    // `split`.
+    int64_t splits = lay                ? lay->cluster
+                     : lanes == block ? rowSplitsFor(rows, len, block)
+                                      : 1;
+    curSplits = lay ? 1 : splits;
     Writer w(*this, entryName());
     if (splits > 1) {
       w.line("const int split = blockIdx.x % " + std::to_string(splits) + ";");
@@ -2595,6 +2649,81 @@ LogicalResult Plan::emitFusedRow() {
     w.line("if (!valid) row = " + std::to_string(rows - 1) + ";");
     w.line("const int lane = threadIdx.x % " + std::to_string(lanes) + ";");
     Strs rowIdx = w.delinearize("row", shape.take_front(k), "p");
+    // Row-resident loops: `it` walks this thread's vectors of the row (or of
+    // its CTA's chunk); vector `it` is `elem`.
+    std::string elem;
+    unsigned clusterSlots = 0;
+    auto openItems = [&](Writer &wr, StringRef var) {
+      int64_t c = lay->cluster, cv = lay->chunkVecs;
+      std::string base =
+          c > 1 ? "split * " + std::to_string(cv) + " + " : std::string();
+      wr.line(lay->shared ? "#pragma unroll 4" : "#pragma unroll");
+      wr.open("for (int it = 0; it < " + std::to_string(lay->items) +
+              "; ++it)");
+      wr.line("const " + T + " " + var.str() + " = " + base + "lane + it * " +
+              std::to_string(lanes) + ";");
+      bool exact = cv * c == lay->rowVecs && cv % lanes == 0;
+      if (!exact) {
+        std::string end = std::to_string(lay->rowVecs);
+        if (c > 1)
+          end = "min(" + base + std::to_string(cv) + ", (" + T + ")" + end +
+                ")";
+        wr.open("if (" + var.str() + " < " + end + ")");
+      }
+    };
+    auto closeItems = [&](Writer &wr) {
+      if (lay->chunkVecs * lay->cluster != lay->rowVecs ||
+          lay->chunkVecs % lanes != 0)
+        wr.close();
+      wr.close();
+    };
+    if (lay) {
+      std::string vt = lay->width == 4 ? "float4" : "float";
+      std::string xn = w.useParam(*residentX);
+      w.line("// The row" + std::string(lay->cluster > 1 ? " chunk" : "") +
+             ", read once from global memory and kept in " +
+             (lay->shared ? "shared memory" : "registers") + ".");
+      w.line("const " + vt + " *__restrict__ xrow = reinterpret_cast<const " +
+             vt + " *>(" + xn + ") + (long long)row * " +
+             std::to_string(lay->rowVecs) + ";");
+      if (lay->shared) {
+        w.line("extern __shared__ " + vt + " htam_row[];");
+        std::string off =
+            lay->rowsPerBlock > 1
+                ? "(threadIdx.x / " + std::to_string(lanes) + ") * " +
+                      std::to_string(lay->items * lanes) + " + "
+                : std::string();
+        elem = "htam_row[" + off + "it * " + std::to_string(lanes) + " + lane]";
+      } else {
+        w.line(vt + " xr[" + std::to_string(lay->items) + "];");
+        elem = "xr[it]";
+      }
+      openItems(w, "l_v");
+      if (lay->shared) {
+        // Asynchronous copies (sm_80+): every vector of the thread in
+        // flight at once, no register staging. Each thread reads back only
+        // its own vectors, so waiting for its own copies is enough.
+        w.line("asm volatile(\"cp.async." +
+               std::string(lay->width == 4 ? "cg" : "ca") +
+               ".shared.global [%0], [%1], " +
+               std::to_string(lay->width * 4) +
+               ";\" :: \"r\"((unsigned)__cvta_generic_to_shared(&" + elem +
+               ")), \"l\"(xrow + l_v) : \"memory\");");
+      } else {
+        w.line(elem + " = __ldg(xrow + l_v);");
+      }
+      closeItems(w);
+      if (lay->shared)
+        w.line("asm volatile(\"cp.async.wait_all;\" ::: \"memory\");");
+      w.residentRef = *residentX;
+      if (lay->cluster > 1 &&
+          extraPrelude.find("htam_cluster_reduce") == std::string::npos)
+        extraPrelude += residentClusterPrelude();
+    }
+    static const char *comp[] = {".x", ".y", ".z", ".w"};
+    auto laneOf = [&](int64_t l) {
+      return lay->width == 4 ? elem + comp[l] : elem;
+    };
     size_t rowDepth = w.frames.size();
     int rowIndent = w.indent;
     std::string rowText = std::move(w.text);
@@ -2682,9 +2811,45 @@ LogicalResult Plan::emitFusedRow() {
       SmallVector<unsigned> dims;
       SmallVector<int64_t> sizes;
       reductionDims(op, dims, sizes);
-      LogicalResult ok =
-          emitPartialLoop(w, op, loops, "lane", std::to_string(numel(sizes)),
-                          std::to_string(lanes), part);
+      LogicalResult ok = success();
+      if (lay) {
+        // The reduction over the on-chip row: its loops walk the row's
+        // elements in the order they were loaded.
+        auto savedIdx = w.residentIdx;
+        auto savedLane = w.residentLane;
+        if (ArrayRef<int64_t>(sizes) != shape.drop_front(k)) {
+          ok = fail("a row reduction does not walk the resident row (its "
+                    "reduction extents differ from the row's dims)");
+        } else {
+          openItems(w, "l_v");
+          Strs in = w.delinearize(lay->width == 4 ? "l_v * 4" : "l_v",
+                                  shape.drop_front(k), "l_i");
+          for (int64_t l = 0; l < lay->width && succeeded(ok); ++l) {
+            Strs at = in;
+            if (l)
+              at.back() = "(" + in.back() + " + " + std::to_string(l) + ")";
+            Strs ll = loops;
+            for (auto [q, d] : llvm::enumerate(dims))
+              ll[d] = at[q];
+            Strs xi = rowIdx;
+            xi.append(at.begin(), at.end());
+            w.residentIdx = {xi};
+            w.residentLane = {laneOf(l)};
+            FailureOr<Strs> ys = w.genericAt(op, ll, {part});
+            if (failed(ys))
+              ok = failure();
+            else
+              w.line(part + " = " + (*ys)[0] + ";");
+          }
+          closeItems(w);
+        }
+        w.residentIdx = savedIdx;
+        w.residentLane = savedLane;
+      } else {
+        ok = emitPartialLoop(w, op, loops, "lane",
+                             std::to_string(numel(sizes)),
+                             std::to_string(lanes), part);
+      }
       FailureOr<std::string> init = failure();
       if (succeeded(ok)) {
         if (lanes == block)
@@ -2693,7 +2858,17 @@ LogicalResult Plan::emitFusedRow() {
         else
           w.line(part + " = htam_warp_reduce(" + part + ", " + comb->functor +
                  "(), " + std::to_string(lanes) + ");");
-        init = w.read(op.getDpsInits()[0], idx);
+        if (lay && lay->cluster > 1) {
+          if (clusterSlots >= 32)
+            ok = fail("more than 32 row statistics in a cluster kernel");
+          else
+            w.line(part + " = htam_cluster_reduce<" +
+                   std::to_string(lay->cluster) + ">(" + part + ", " +
+                   comb->functor + "(), " + std::to_string(clusterSlots++) +
+                   ");");
+        }
+        if (succeeded(ok))
+          init = w.read(op.getDpsInits()[0], idx);
       }
       std::string result;
       if (succeeded(init))
@@ -2712,7 +2887,10 @@ LogicalResult Plan::emitFusedRow() {
     };
     // The output pass over the row: float4 loads of every operand of the
     // result's shape and float4 stores when rows are multiples of 4.
-    bool vec = opts.rowVec == 4 && k < rank && shape.back() % 4 == 0;
+    bool vec = lay ? lay->width == 4
+                   : opts.rowVec == 4 && k < rank && shape.back() % 4 == 0;
+    // Row-resident: 64-bit row offsets of the stores.
+    std::string rowBase = lay ? "(long long)row" : "row";
     if (vec) {
       std::string lv = std::to_string(len / 4);
       std::string begin = "lane", end = lv;
@@ -2722,8 +2900,11 @@ LogicalResult Plan::emitFusedRow() {
         end = "(split * " + ch + " + " + ch + " < " + lv + " ? split * " + ch +
               " + " + ch + " : " + lv + ")";
       }
-      w.open("for (" + T + " l_jv = " + begin + "; l_jv < " + end +
-             "; l_jv += " + std::to_string(lanes) + ")");
+      if (lay)
+        openItems(w, "l_jv");
+      else
+        w.open("for (" + T + " l_jv = " + begin + "; l_jv < " + end +
+               "; l_jv += " + std::to_string(lanes) + ")");
       Strs inner = w.delinearize("l_jv * 4", shape.drop_front(k), "l_i");
       Strs idx = rowIdx;
       idx.append(inner.begin(), inner.end());
@@ -2735,8 +2916,14 @@ LogicalResult Plan::emitFusedRow() {
           li.back() = "(" + idx.back() + " + " + std::to_string(l) + ")";
         w.laneIdx.push_back(li);
       }
-      std::string outIndex = "row * " + lv + " + l_jv";
+      std::string outIndex = rowBase + " * " + lv + " + l_jv";
       w.vecIndex = outIndex;
+      if (lay) {
+        w.residentIdx = w.laneIdx;
+        w.residentLane.clear();
+        for (int64_t l = 0; l < 4; ++l)
+          w.residentLane.push_back(laneOf(l));
+      }
       for (auto [r, rv] : llvm::enumerate(ret.getOperands())) {
         Strs vals;
         for (int64_t l = 0; l < 4 && !bad; ++l) {
@@ -2762,11 +2949,18 @@ LogicalResult Plan::emitFusedRow() {
         end = "(split * " + ch + " + " + ch + " < " + end + " ? split * " + ch +
               " + " + ch + " : " + end + ")";
       }
-      w.open("for (" + T + " l_j = " + begin + "; l_j < " + end +
-             "; l_j += " + std::to_string(lanes) + ")");
+      if (lay)
+        openItems(w, "l_j");
+      else
+        w.open("for (" + T + " l_j = " + begin + "; l_j < " + end +
+               "; l_j += " + std::to_string(lanes) + ")");
       Strs inner = w.delinearize("l_j", shape.drop_front(k), "l_i");
       Strs idx = rowIdx;
       idx.append(inner.begin(), inner.end());
+      if (lay) {
+        w.residentIdx = {idx};
+        w.residentLane = {laneOf(0)};
+      }
       for (auto [r, rv] : llvm::enumerate(ret.getOperands())) {
         FailureOr<std::string> s = w.read(rv, idx);
         if (failed(s)) {
@@ -2774,22 +2968,48 @@ LogicalResult Plan::emitFusedRow() {
           break;
         }
         std::string o = w.useParam(ParamRef{false, numArgs + unsigned(r)});
-        w.line("if (valid) " + o + "[row * " + std::to_string(len) +
-               " + l_j] = " + *s + ";");
+        w.line("if (valid) " + o + "[" + rowBase + " * " +
+               std::to_string(len) + " + l_j] = " + *s + ";");
       }
     }
+    if (!bad && lay && stats.residentMisses)
+      bad = failed(fail("the resident row's input is also read at positions "
+                        "the on-chip row does not hold (" +
+                        std::to_string(stats.residentMisses) +
+                        " global reads)"));
     if (!bad) {
-      w.close();
+      if (lay)
+        closeItems(w);
+      else
+        w.close();
+      // A cluster's CTAs leave each row together: the statistics slots
+      // (and the CTA's shared memory) stay valid while others read them.
+      if (lay && lay->cluster > 1)
+        w.line("htam_cluster_sync();");
       w.close();
       w.text = rowText + loopText;
       w.out = &w.text;
-      addKernel(
-          w,
-          {unsigned(std::min<int64_t>(ceilDiv(rows, rpb) * splits, kMaxGridX)),
-           1, 1},
-          unsigned(block));
-      if (splits > 1)
+      int64_t grid = std::min<int64_t>(ceilDiv(rows, rpb) * splits, kMaxGridX);
+      grid -= grid % splits;
+      std::string attrs;
+      if (lay && lay->cluster > 1)
+        attrs = "__cluster_dims__(" + std::to_string(lay->cluster) + ", 1, 1)";
+      addKernel(w, {unsigned(grid), 1, 1}, unsigned(block),
+                lay ? unsigned(lay->smemBytes) : 0u, 0, attrs);
+      if (lay) {
+        stats.residentCluster = lay->cluster;
+        notes.push_back(
+            "row-resident in " +
+            std::string(lay->shared ? "shared memory" : "registers") + " (" +
+            std::to_string(lay->items * lay->width) + " floats per thread" +
+            (lay->cluster > 1 ? ", a cluster of " +
+                                    std::to_string(lay->cluster) +
+                                    " CTAs per row"
+                              : std::string()) +
+            ")");
+      } else if (splits > 1) {
         notes.push_back(std::to_string(splits) + " blocks per row");
+      }
       if (stats.numWelfordPairs)
         notes.push_back(std::to_string(stats.numWelfordPairs) +
                         " Welford pass" +
@@ -2809,6 +3029,8 @@ LogicalResult Plan::emitFusedRow() {
     }
     lastError = error;
     stats.numRowReductions = 0;
+    stats.residentHits = 0;
+    stats.residentMisses = 0;
     stats.numOnlinePairs = 0;
     stats.numWelfordPairs = 0;
     kernels = savedKernels;
@@ -2818,6 +3040,10 @@ LogicalResult Plan::emitFusedRow() {
     notes = savedNotes;
   }
   error.clear();
+  if (!fitError.empty())
+    return fail(fitError + (lastError.empty()
+                                ? std::string()
+                                : " (with shorter rows: " + lastError + ")"));
   return fail(lastError.empty() ? "no row structure found" : lastError);
 }
 
@@ -2946,7 +3172,7 @@ FailureOr<EmitResult> mlir::htam::detail::emitTask(func::FuncOp task,
     error = "the task body must be one block";
     return failure();
   }
-  if (options.welford)
+  if (options.welford || options.rowResident)
     flattenNestedSums(*func);
   Plan plan(*func, options, error);
   if (options.libraryGemm && options.libraryLt)
@@ -2992,6 +3218,8 @@ FailureOr<EmitResult> mlir::htam::detail::emitTask(func::FuncOp task,
   func->walk([&](linalg::GenericOp op) {
     if (hasReduction(op))
       plan.stats.numReductions++;
+    if (matchOnlineSoftmax(op))
+      plan.stats.hasSoftmaxPair = true;
     if (gemmDims(op))
       plan.stats.numContractions++;
   });

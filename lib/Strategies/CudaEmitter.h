@@ -72,6 +72,15 @@ struct EmitOptions {
   bool welford = false;
   /// Fused row kernel: float4 loads and stores when rows allow (4), or 1.
   int64_t rowVec = 1;
+  /// Fused row kernel: the row is read once into registers or shared memory
+  /// and every row statistic and the output are computed from that copy
+  /// (RowResident.h); staged sums are flattened first.
+  bool rowResident = false;
+  /// Row-resident: CTAs per row (a thread block cluster when > 1; 0: the
+  /// smallest that holds the row) and the storage (0 auto, 1 registers,
+  /// 2 shared memory).
+  int64_t residentCluster = 1;
+  int residentStorage = 0;
   /// Contractions use the tiled, register-blocked GEMM kernel.
   bool gemm = false;
   int64_t tm = 8, tn = 8;
@@ -133,6 +142,14 @@ struct EmitResult {
   unsigned numWelfordPairs = 0;
   /// Convolutions emitted as implicit GEMMs.
   unsigned numConvGemms = 0;
+  /// Row-resident kernel: reads of the resident row served on chip, reads
+  /// of its buffer that were not (global loads), the CTAs per row, and
+  /// whether the task has a row max with a row sum of exp over the same
+  /// rows (softmax).
+  unsigned residentHits = 0;
+  unsigned residentMisses = 0;
+  int64_t residentCluster = 0;
+  bool hasSoftmaxPair = false;
 };
 
 /// Emits `task` with `options`. On failure `error` says why.

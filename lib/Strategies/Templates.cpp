@@ -14,12 +14,14 @@
 #include "htam/Strategies/Strategies.h"
 
 #include "CudaEmitter.h"
+#include "RowResident.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 
 #include <cmath>
 #include <cstdio>
+#include <limits>
 
 using namespace mlir;
 using namespace mlir::htam;
@@ -151,6 +153,25 @@ const std::vector<StrategyTemplate> &templates() {
        {dom("block", {"256", "512", "1024", "128"}),
         dom("vec_width", {"4", "1"}), dom("lanes_per_row", {"0", "32"}),
         dom("splits", {"1", "0"})}},
+      {"tpl_row_softmax_resident",
+       "softmax in one kernel reading the input once: the row kept in "
+       "registers or shared memory (float4 loads), max and sum of exp "
+       "reduced over the on-chip copy, the row written from it; rows too "
+       "long for one block split over a thread block cluster (sm_90, "
+       "statistics through distributed shared memory)",
+       "softmax_norm",
+       {dom("block", {"256", "512", "1024", "128"}),
+        dom("vec_width", {"4", "1"}), dom("lanes_per_row", {"0", "32"}),
+        dom("cluster", {"0", "1", "2", "4", "8", "16"})}},
+      {"tpl_row_norm_resident",
+       "LayerNorm/RMSNorm/row norms in one kernel reading the input once: "
+       "the row kept on chip, the IR's row statistics (mean, variance, sum "
+       "of squares) reduced over it in on-chip passes, the normalized row "
+       "written from it; thread block clusters for long rows",
+       "softmax_norm,reduction",
+       {dom("block", {"256", "512", "1024", "128"}),
+        dom("vec_width", {"4", "1"}), dom("lanes_per_row", {"0", "32"}),
+        dom("cluster", {"0", "1", "2", "4", "8", "16"})}},
       {"tpl_matmul_register_tile",
        "shared-memory tiled, register-blocked FP32 GEMM (batched, transposed "
        "operands) with the elementwise epilogue fused",
@@ -321,6 +342,38 @@ FailureOr<EmitOptions> optionsFor(llvm::StringRef id, const TemplateParams &p,
       error = "vec_width must be 1 or 4";
       return failure();
     }
+  } else if (id == "tpl_row_softmax_resident" ||
+             id == "tpl_row_norm_resident") {
+    o.fusedRow = true;
+    o.rowResident = true;
+    o.rowLanes = p.getInt("lanes_per_row", 0);
+    o.rowVec = p.getInt("vec_width", 4);
+    o.residentCluster = p.getInt("cluster", 0);
+    if (o.rowLanes != 0 && o.rowLanes != 32) {
+      error = "lanes_per_row must be 0 (block) or 32 (warp)";
+      return failure();
+    }
+    if (o.rowVec != 1 && o.rowVec != 4) {
+      error = "vec_width must be 1 or 4";
+      return failure();
+    }
+    if (o.residentCluster < 0 || o.residentCluster > 16 ||
+        !(o.residentCluster == 0 || isPow2(o.residentCluster))) {
+      error = "cluster must be 0 (auto), 1, 2, 4, 8 or 16 (16: non-portable "
+              "on sm_90)";
+      return failure();
+    }
+    std::string storage = p.getString("storage", "auto");
+    if (storage == "auto")
+      o.residentStorage = 0;
+    else if (storage == "registers")
+      o.residentStorage = 1;
+    else if (storage == "shared")
+      o.residentStorage = 2;
+    else {
+      error = "storage must be auto, registers or shared";
+      return failure();
+    }
   } else if (id == "tpl_matmul_register_tile" || id == "tpl_matmul_swizzle" ||
              id == "tpl_matmul_cp_async" || id == "tpl_conv_implicit_gemm") {
     o.implicitGemm = id == "tpl_conv_implicit_gemm";
@@ -440,6 +493,22 @@ bool structureFits(llvm::StringRef id, const EmitResult &r, std::string &why) {
     if (!r.numWelfordPairs) {
       why = "no row sum with a row sum of squared deviations over the same "
             "rows";
+      return false;
+    }
+    return true;
+  }
+  if (id == "tpl_row_softmax_resident" || id == "tpl_row_norm_resident") {
+    if (!r.residentCluster || !r.numRowReductions || !r.residentHits) {
+      why = "no row statistic reads the resident row";
+      return false;
+    }
+    if (id == "tpl_row_softmax_resident" && !r.hasSoftmaxPair) {
+      why = "no row max with a row sum of exp(x - max) over the same rows "
+            "(other row norms: tpl_row_norm_resident)";
+      return false;
+    }
+    if (id == "tpl_row_norm_resident" && r.hasSoftmaxPair) {
+      why = "the task is a softmax (tpl_row_softmax_resident)";
       return false;
     }
     return true;
@@ -687,7 +756,9 @@ double scoreConfig(llvm::StringRef id, const OperatorTask &task,
     double want = std::min(1024.0, std::max(128.0, rlen / 16.0));
     s -= logDist(double(p.getInt("block", 256)), want);
   } else if (id == "tpl_row_softmax_online" ||
-             id == "tpl_row_layernorm_welford") {
+             id == "tpl_row_layernorm_welford" ||
+             id == "tpl_row_softmax_resident" ||
+             id == "tpl_row_norm_resident") {
     // A block per long row, a warp per short row; float4 when rows allow;
     // several blocks per row when there are fewer rows than SMs. Softmax
     // keeps the input's shape: its rows are then the innermost dim.
@@ -713,6 +784,27 @@ double scoreConfig(llvm::StringRef id, const OperatorTask &task,
     }
     bool warp = rowLen <= 1024 && rows >= 2 * sms;
     rlen = rowLen;
+    if (id.ends_with("_resident")) {
+      // A block per row, a warp per short row; about 4 vectors per thread
+      // (registers); the smallest cluster that holds the row (auto).
+      s -= 2 * std::fabs((p.getInt("lanes_per_row", 0) == 32) - double(warp));
+      double want = std::min(1024.0, std::max(128.0, rlen / 16.0));
+      s -= logDist(double(p.getInt("block", 256)), want);
+      s -= (p.getInt("vec_width", 4) == 4) == (inner % 4 == 0) ? 0 : 1;
+      s -= p.getInt("cluster", 0) == 0 ? 0 : 0.5;
+      // Configurations whose row does not fit on chip are not candidates.
+      int64_t lanes = p.getInt("lanes_per_row", 0);
+      int64_t block = p.getInt("block", 256);
+      int64_t width = p.getInt("vec_width", 4) == 4 && inner % 4 == 0 ? 4 : 1;
+      std::string why;
+      int64_t len = int64_t(rowLen);
+      if (len % width != 0 ||
+          failed(planResidentRow(len, width, block, lanes ? lanes : block,
+                                 p.getInt("cluster", 0),
+                                 ResidentStorage::Auto, why)))
+        return -std::numeric_limits<double>::infinity();
+      return s;
+    }
     bool split = rows < sms && rowLen >= 8192;
     s -= 2 * std::fabs((p.getInt("splits", 1) == 0) - double(split));
     s -= 2 * std::fabs((p.getInt("lanes_per_row", 0) == 32) - double(warp));
@@ -796,8 +888,12 @@ mlir::htam::rankParameterConfigs(llvm::StringRef id, const OperatorTask &task,
       break;
   }
   std::vector<std::pair<double, TemplateParams>> scored;
-  for (const TemplateParams &c : configs)
-    scored.push_back({scoreConfig(id, task, c), c});
+  for (const TemplateParams &c : configs) {
+    double score = scoreConfig(id, task, c);
+    // -inf: the configuration cannot implement the task.
+    if (score != -std::numeric_limits<double>::infinity())
+      scored.push_back({score, c});
+  }
   std::stable_sort(scored.begin(), scored.end(),
                    [](const auto &a, const auto &b) {
                      if (a.first != b.first)

@@ -301,6 +301,14 @@ FailureOr<LaunchPlan> mlir::htam::extractLaunchPlan(func::FuncOp host) {
         return WalkResult::interrupt();
       (d < 3 ? kl.config.grid[d] : kl.config.block[d - 3]) = *n;
     }
+    if (launch.hasClusterSize()) {
+      // cuLaunchKernel takes no cluster shape: a cluster kernel carries it
+      // (__cluster_dims__, .reqnctapercluster in its PTX).
+      launch.emitOpError("sets a cluster size at launch, which the runtime "
+                         "cannot pass (compile the cluster shape into the "
+                         "kernel with __cluster_dims__)");
+      return WalkResult::interrupt();
+    }
     if (Value smem = launch.getDynamicSharedMemorySize()) {
       auto cst = smem.getDefiningOp<arith::ConstantIntOp>();
       if (!cst) {

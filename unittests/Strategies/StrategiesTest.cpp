@@ -101,7 +101,8 @@ TEST(RegistryTest, CardIdsAreRegistered) {
         "tpl_static_shape_constants", "tpl_row_softmax_online",
         "tpl_row_layernorm_welford", "tpl_matmul_cp_async",
         "tpl_conv_implicit_gemm", "lib_cudnn_conv",
-        "lib_cudnn_conv_plus_fused_kernel"})
+        "lib_cudnn_conv_plus_fused_kernel", "tpl_row_softmax_resident",
+        "tpl_row_norm_resident"})
     EXPECT_NE(lookupStrategyTemplate(id), nullptr) << id.str();
   EXPECT_EQ(lookupStrategyTemplate("tpl_nope"), nullptr);
 }
@@ -263,6 +264,48 @@ TEST_F(StrategiesTest, CudnnStepsRoundTrip) {
     EXPECT_EQ(plan->kernel.launches[i].str(), kernel.launches[i].str());
   ASSERT_EQ(plan->kernel.scratchBytes.size(), 1u);
   EXPECT_GE(plan->kernel.scratchBytes[0], 3 * 64 * 4);
+}
+
+const char *kSoftmaxLongRows = R"mlir(
+func.func @softmax(%x: tensor<64x393216xf32>) -> tensor<64x393216xf32> {
+  %init = tensor.empty() : tensor<64x393216xf32>
+  %y = linalg.softmax dimension(1) ins(%x : tensor<64x393216xf32>)
+      outs(%init : tensor<64x393216xf32>) -> tensor<64x393216xf32>
+  return %y : tensor<64x393216xf32>
+}
+)mlir";
+
+// The row-resident search offers only configurations whose row fits on
+// chip: every ranked configuration generates, rows of 1.5 MiB need a
+// cluster (auto first), short rows are kept in registers.
+TEST_F(StrategiesTest, ResidentRankingOffersOnlyRowsThatFit) {
+  func::FuncOp f = parse(kSoftmaxLongRows);
+  ASSERT_TRUE(f);
+  OperatorTask task = analyzeOperatorTask(f);
+  std::vector<TemplateParams> ranked =
+      rankParameterConfigs("tpl_row_softmax_resident", task, {}, 100);
+  // Warp-per-row configurations and clusters of 1, 2 or 4 CTAs cannot hold
+  // the row: 4 blocks x 2 widths x {auto, 8, 16} remain of 96.
+  EXPECT_EQ(ranked.size(), 24u);
+  EXPECT_EQ(ranked[0].getInt("cluster", -1), 0);
+  EXPECT_EQ(ranked[0].getInt("block", 0), 1024);
+  for (const TemplateParams &p : ranked) {
+    EXPECT_EQ(p.getInt("lanes_per_row", -1), 0) << p.str();
+    EXPECT_NE(p.getInt("cluster", -1), 1) << p.str();
+    std::string error;
+    FailureOr<GeneratedKernel> k =
+        generateKernelQuiet(f, "tpl_row_softmax_resident", p, error);
+    ASSERT_TRUE(succeeded(k)) << p.str() << ": " << error;
+    EXPECT_NE(k->source.find("__cluster_dims__("), std::string::npos);
+  }
+  func::FuncOp small = parse(kSoftmax);
+  ASSERT_TRUE(small);
+  std::string error;
+  FailureOr<GeneratedKernel> k =
+      generateKernelQuiet(small, "tpl_row_softmax_resident", {}, error);
+  ASSERT_TRUE(succeeded(k)) << error;
+  EXPECT_EQ(k->source.find("__cluster_dims__("), std::string::npos);
+  EXPECT_NE(k->note.find("row-resident in registers"), std::string::npos);
 }
 
 } // namespace
