@@ -9,7 +9,9 @@
 // blocks of `threads-per-block`. Collapsing the nest into one dimension first
 // keeps every thread busy whatever the rank and the extents (upstream
 // `gpu-map-parallel-loops` maps dimensions one to one, which leaves ranks
-// above three sequential and small extents with tiny blocks).
+// above three sequential and small extents with tiny blocks). Parallel loops
+// nested in a mapped one (producers fused into a consumer's tile) run
+// sequentially in their thread.
 //
 //===----------------------------------------------------------------------===//
 
@@ -48,6 +50,31 @@ SmallVector<scf::ParallelOp> outermostParallelLoops(func::FuncOp func) {
 gpu::ParallelLoopDimMappingAttr mapTo(MLIRContext *ctx, gpu::Processor p) {
   AffineMap id = AffineMap::getMultiDimIdentityMap(1, ctx);
   return gpu::ParallelLoopDimMappingAttr::get(ctx, p, id, id);
+}
+
+/// Rewrites every scf.parallel nested in `threads` into a nest of scf.for
+/// loops, innermost first.
+LogicalResult sequentialize(RewriterBase &rewriter, scf::ParallelOp threads) {
+  SmallVector<scf::ParallelOp> nested;
+  threads.getBody()->walk<WalkOrder::PostOrder>(
+      [&](scf::ParallelOp inner) { nested.push_back(inner); });
+  for (scf::ParallelOp inner : nested) {
+    if (inner.getNumResults() != 0)
+      return inner.emitOpError(
+          "htam-map-parallel-loops: a reduction nested in a thread is not "
+          "supported");
+    rewriter.setInsertionPoint(inner);
+    scf::LoopNest nest = scf::buildLoopNest(
+        rewriter, inner.getLoc(), inner.getLowerBound(),
+        inner.getUpperBound(), inner.getStep());
+    Block *body = nest.loops.back().getBody();
+    rewriter.eraseOp(inner.getBody()->getTerminator());
+    SmallVector<Value> ivs = llvm::map_to_vector(
+        nest.loops, [](scf::ForOp loop) { return loop.getInductionVar(); });
+    rewriter.inlineBlockBefore(inner.getBody(), body->getTerminator(), ivs);
+    rewriter.eraseOp(inner);
+  }
+  return success();
 }
 
 class HTAMMapParallelLoopsPass final
@@ -89,6 +116,12 @@ public:
         blocks.emitOpError("could not be mapped to the GPU");
         return signalPassFailure();
       }
+      // A parallel nest inside a thread (a producer fused into its
+      // consumer's tile) runs sequentially in that thread: nested fors
+      // (convert-parallel-loops-to-gpu maps nested parallel loops only
+      // when no side effect precedes them).
+      if (failed(sequentialize(rewriter, threads)))
+        return signalPassFailure();
     }
   }
 };

@@ -81,6 +81,12 @@ struct DirectionPipelineOptions
                      "shared-memory tiling's k loop (only true is "
                      "implemented)"),
       llvm::cl::init(true)};
+  /// Latency hiding: depth of the software pipeline of the k loop.
+  PassOptions::Option<int64_t> stages{
+      *this, "stages",
+      llvm::cl::desc("latency hiding: stages of the cp.async pipeline of the "
+                     "shared-memory tiling's k loop (2-8)"),
+      llvm::cl::init(2)};
   /// Memory access: coalesced writes and vector width.
   PassOptions::Option<bool> coalesce{
       *this, "coalesce",
@@ -102,7 +108,7 @@ inline llvm::ArrayRef<llvm::StringLiteral> directionPipelineOptionNames() {
       "chip",      "format",     "mode",          "block-size",
       "fast-math", "tile-sizes", "coalesce",      "vector-width",
       "fma",       "unroll",     "max-registers", "min-blocks-per-sm",
-      "peel"};
+      "peel",      "stages"};
   return names;
 }
 
@@ -142,6 +148,17 @@ void buildHTAMMemoryAccessPipeline(OpPassManager &pm,
 /// tiles in shared memory with no bounds checks.
 void buildHTAMBoundaryHandlingPipeline(OpPassManager &pm,
                                        const DirectionPipelineOptions &options);
+
+/// htam-latency-hiding-pipeline: the data-reuse tiling (htam-data-reuse)
+/// with its k loop software-pipelined over `stages` shared-memory slots and
+/// cp.async copies (htam-latency-hiding), then the reference lowering.
+void buildHTAMLatencyHidingPipeline(OpPassManager &pm,
+                                    const DirectionPipelineOptions &options);
+
+/// Why `tileSizes` with `stages` shared-memory slots per tile cannot be used
+/// by the latency-hiding pipeline, or the empty string.
+std::string checkLatencyHidingOptions(llvm::ArrayRef<int64_t> tileSizes,
+                                      int64_t stages);
 
 /// Why `tileSizes` (tile_m,tile_n,tile_k) cannot be used by the data-reuse
 /// schedule, or the empty string.
