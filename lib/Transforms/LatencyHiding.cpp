@@ -139,11 +139,18 @@ public:
                          ArrayRef<memref::AllocOp> allocs) {
     // One slot per stage; the copies overwrite a slot entirely, so no data
     // is carried from one step to the next through a buffer.
+    SmallVector<memref::AllocOp> typed;
     for (memref::AllocOp alloc : allocs) {
       for (Operation *user : llvm::make_early_inc_range(alloc->getUsers()))
         if (isa<memref::DeallocOp>(user))
           rewriter.eraseOp(user);
-      alloc = typedBuffer(rewriter, alloc);
+      typed.push_back(typedBuffer(rewriter, alloc));
+      if (llvm::any_of(typed.back()->getUsers(), llvm::IsaPred<memref::ViewOp>))
+        return typed.back().emitOpError(
+            "htam-latency-hiding: a workgroup buffer viewed with dynamic "
+            "sizes cannot be multi-buffered (canonicalize first)");
+    }
+    for (memref::AllocOp alloc : typed) {
       if (loop->isAncestor(alloc))
         rewriter.moveOpBefore(alloc, loop);
       if (failed(memref::multiBuffer(rewriter, alloc, stages,

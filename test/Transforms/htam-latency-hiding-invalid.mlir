@@ -4,6 +4,7 @@
 // RUN: not htam-opt %s --htam-latency-hiding-pipeline="tile-sizes=60,64,16" 2>&1 | FileCheck %s --check-prefix=THREADS
 // RUN: not htam-opt %s --htam-latency-hiding-pipeline="stages=two" 2>&1 | FileCheck %s --check-prefix=VALUE
 // RUN: htam-opt %s -split-input-file --htam-latency-hiding="stages=0" -verify-diagnostics
+// RUN: htam-opt %S/Inputs/latency-hiding-dynamic-view.mlir --htam-lower-reference="buffer-pipeline=htam-data-reuse{tile-sizes=64,64,16},htam-latency-hiding" -verify-diagnostics
 
 // FEW: htam-latency-hiding-pipeline: stages must be in [2, 8], got 1
 // MANY: htam-latency-hiding-pipeline: stages must be in [2, 8], got 9
