@@ -11,7 +11,9 @@
 // `gpu-map-parallel-loops` maps dimensions one to one, which leaves ranks
 // above three sequential and small extents with tiny blocks). Parallel loops
 // nested in a mapped one (producers fused into a consumer's tile) run
-// sequentially in their thread.
+// sequentially in their thread. Static views of the task's buffers (the
+// parts of a split contraction) are moved into the kernels that use them,
+// so that kernels take whole buffers.
 //
 //===----------------------------------------------------------------------===//
 
@@ -23,6 +25,7 @@
 #include "mlir/Dialect/SCF/Transforms/Transforms.h"
 #include "mlir/Dialect/SCF/Utils/Utils.h"
 #include "mlir/IR/PatternMatch.h"
+#include "mlir/Transforms/RegionUtils.h"
 
 #include <numeric>
 
@@ -77,6 +80,39 @@ LogicalResult sequentialize(RewriterBase &rewriter, scf::ParallelOp threads) {
   return success();
 }
 
+/// Views with static offsets and sizes of the task's buffers (the parts of
+/// a split contraction) are taken inside each kernel that uses them, so
+/// that kernels take whole buffers, as the runtime expects.
+void sinkStaticViews(RewriterBase &rewriter, func::FuncOp func) {
+  SmallVector<Operation *> kernels;
+  for (Operation &op : func.getBody().front())
+    if (isa<scf::ParallelOp, gpu::LaunchOp>(op))
+      kernels.push_back(&op);
+  for (Operation *kernel : kernels) {
+    Block &entry = kernel->getRegion(0).front();
+    bool changed = true;
+    while (changed) {
+      changed = false;
+      llvm::SetVector<Value> above;
+      getUsedValuesDefinedAbove(kernel->getRegion(0), above);
+      for (Value value : above) {
+        auto view = value.getDefiningOp<memref::SubViewOp>();
+        if (!view || view->getNumOperands() != 1 ||
+            view->getParentOp() != func.getOperation())
+          continue;
+        rewriter.setInsertionPointToStart(&entry);
+        Operation *clone = rewriter.clone(*view);
+        rewriter.replaceUsesWithIf(value, clone->getResult(0),
+                                   [&](OpOperand &use) {
+                                     return kernel->isProperAncestor(
+                                         use.getOwner());
+                                   });
+        changed = true;
+      }
+    }
+  }
+}
+
 class HTAMMapParallelLoopsPass final
     : public htam::impl::HTAMMapParallelLoopsPassBase<
           HTAMMapParallelLoopsPass> {
@@ -93,6 +129,7 @@ public:
     }
     MLIRContext *ctx = &getContext();
     IRRewriter rewriter(ctx);
+    sinkStaticViews(rewriter, getOperation());
     for (scf::ParallelOp loop : outermostParallelLoops(getOperation())) {
       if (loop.getNumLoops() < 2)
         continue;
