@@ -107,6 +107,8 @@ void sinkStaticViews(RewriterBase &rewriter, func::FuncOp func) {
                                      return kernel->isProperAncestor(
                                          use.getOwner());
                                    });
+        if (view->use_empty())
+          rewriter.eraseOp(view);
         changed = true;
       }
     }
