@@ -6,9 +6,10 @@
 // CHECK-LABEL: func.func @nested(
 // CHECK-NOT: memref.subview
 // CHECK: scf.parallel
-// CHECK-NEXT: scf.parallel
+// CHECK: scf.parallel
 // CHECK: memref.subview %{{.+}}[0, 8] [16, 8] [1, 1]
 // CHECK: scf.for %{{.+}} = %{{.+}} to %{{.+}} step
+// CHECK-NEXT: scf.for %{{.+}} = %{{.+}} to %{{.+}} step
 // CHECK-NEXT: arith.addi
 // CHECK-NEXT: memref.store
 // CHECK-NOT: scf.parallel
