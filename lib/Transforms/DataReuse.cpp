@@ -9,7 +9,9 @@
 // is the transform-dialect schedule Schedules/DataReuse.mlir (embedded at
 // build time); this pass chooses the contractions it applies to, derives the
 // thread counts of the copies from the tile sizes, and binds them as the
-// schedule's parameters.
+// schedule's parameters. With peeling (boundary handling) it first splits
+// the partial m and n tiles off a contraction, so that the schedule sees only
+// full tiles.
 //
 //===----------------------------------------------------------------------===//
 
@@ -19,6 +21,7 @@
 #include "htam/Transforms/Schedule.h"
 
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 
 #include "Schedules.inc"
 
@@ -58,12 +61,41 @@ public:
         iterators[2] != utils::IteratorType::reduction)
       return std::nullopt;
     SmallVector<int64_t> sizes = op.getStaticLoopRanges();
+    // With peeling, m and n need one full tile (their tails are split off)
+    // and k none (its partial step is peeled).
     for (auto [dim, size, tile] :
          llvm::enumerate(sizes, ArrayRef<int64_t>(tileSizes)))
       if (ShapedType::isDynamic(size) ||
-          (size % tile != 0 && !(peel && dim == 2)))
+          (size % tile != 0 && !(peel && (dim == 2 || size > tile))))
         return std::nullopt;
     return sizes;
+  }
+
+  /// Splits the rows and columns past the last full tile_m x tile_n tile off
+  /// `op` (upstream linalg::splitOp): the tails become contractions of their
+  /// own on views of the same buffers, left to the reference lowering, and
+  /// the returned main part has m and n multiples of the tiles, so its
+  /// tiles have static bounds and need no guards.
+  FailureOr<linalg::LinalgOp> splitTails(RewriterBase &rewriter,
+                                         linalg::LinalgOp op) {
+    for (unsigned dim : {0u, 1u}) {
+      int64_t size = op.getStaticLoopRanges()[dim];
+      int64_t full = size - size % tileSizes[dim];
+      if (full == size)
+        continue;
+      rewriter.setInsertionPoint(op);
+      auto [first, second] = linalg::splitOp(
+          rewriter, cast<TilingInterface>(op.getOperation()), dim,
+          rewriter.getIndexAttr(full));
+      auto main = dyn_cast_or_null<linalg::LinalgOp>(first.getOperation());
+      if (!main || !second)
+        return op.emitOpError("htam-data-reuse: cannot split the partial "
+                              "tiles of dimension ")
+               << dim << " off";
+      op = main;
+      ++numSplit;
+    }
+    return op;
   }
 
   LogicalResult checkOptions(ModuleOp module) {
@@ -104,7 +136,12 @@ public:
     auto param = [&](int64_t v) -> SmallVector<transform::MappedValue> {
       return {b.getI64IntegerAttr(v)};
     };
-    for (linalg::LinalgOp op : targets) {
+    IRRewriter rewriter(&getContext());
+    for (linalg::LinalgOp target : targets) {
+      FailureOr<linalg::LinalgOp> main = splitTails(rewriter, target);
+      if (failed(main))
+        return signalPassFailure();
+      linalg::LinalgOp op = *main;
       auto func = op->getParentOfType<FunctionOpInterface>();
       RaggedArray<transform::MappedValue> bindings;
       bindings.push_back(

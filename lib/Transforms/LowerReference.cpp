@@ -126,6 +126,8 @@ void mlir::htam::buildHTAMLowerReferencePipeline(
   target.ftzFlag = options.fastMath;
   pm.addPass(createGpuNVVMAttachTarget(target));
   OpPassManager &device = pm.nest<gpu::GPUModuleOp>();
+  // Asynchronous copies (the latency-hiding direction); nothing otherwise.
+  device.addPass(createConvertNVGPUToNVVMPass());
   device.addPass(createLowerAffinePass());
   device.addPass(createSCFToControlFlowPass());
   device.addPass(memref::createExpandStridedMetadataPass());
@@ -158,6 +160,11 @@ bool isLowerable(Operation *op) {
   // Tiled and fused ops (the fusion direction) arrive in scf.forall loops,
   // which become parallel loops after bufferization.
   if (isa<scf::ForallOp, scf::InParallelOp>(op))
+    return true;
+  // In a tile, the index arithmetic and guards of fused producers (a padded
+  // window's bounds).
+  if (op->getParentOfType<scf::ForallOp>() &&
+      isa<affine::AffineDialect, scf::SCFDialect>(dialect))
     return true;
   return isa<arith::ArithDialect, math::MathDialect, linalg::LinalgDialect,
              tensor::TensorDialect, bufferization::BufferizationDialect>(

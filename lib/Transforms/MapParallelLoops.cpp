@@ -9,7 +9,11 @@
 // blocks of `threads-per-block`. Collapsing the nest into one dimension first
 // keeps every thread busy whatever the rank and the extents (upstream
 // `gpu-map-parallel-loops` maps dimensions one to one, which leaves ranks
-// above three sequential and small extents with tiny blocks).
+// above three sequential and small extents with tiny blocks). Parallel loops
+// nested in a mapped one (producers fused into a consumer's tile) run
+// sequentially in their thread. Static views of the task's buffers (the
+// parts of a split contraction) are moved into the kernels that use them,
+// so that kernels take whole buffers.
 //
 //===----------------------------------------------------------------------===//
 
@@ -21,6 +25,7 @@
 #include "mlir/Dialect/SCF/Transforms/Transforms.h"
 #include "mlir/Dialect/SCF/Utils/Utils.h"
 #include "mlir/IR/PatternMatch.h"
+#include "mlir/Transforms/RegionUtils.h"
 
 #include <numeric>
 
@@ -50,6 +55,66 @@ gpu::ParallelLoopDimMappingAttr mapTo(MLIRContext *ctx, gpu::Processor p) {
   return gpu::ParallelLoopDimMappingAttr::get(ctx, p, id, id);
 }
 
+/// Rewrites every scf.parallel nested in `threads` into a nest of scf.for
+/// loops, innermost first.
+LogicalResult sequentialize(RewriterBase &rewriter, scf::ParallelOp threads) {
+  SmallVector<scf::ParallelOp> nested;
+  threads.getBody()->walk<WalkOrder::PostOrder>(
+      [&](scf::ParallelOp inner) { nested.push_back(inner); });
+  for (scf::ParallelOp inner : nested) {
+    if (inner.getNumResults() != 0)
+      return inner.emitOpError(
+          "htam-map-parallel-loops: a reduction nested in a thread is not "
+          "supported");
+    rewriter.setInsertionPoint(inner);
+    scf::LoopNest nest = scf::buildLoopNest(
+        rewriter, inner.getLoc(), inner.getLowerBound(),
+        inner.getUpperBound(), inner.getStep());
+    Block *body = nest.loops.back().getBody();
+    rewriter.eraseOp(inner.getBody()->getTerminator());
+    SmallVector<Value> ivs = llvm::map_to_vector(
+        nest.loops, [](scf::ForOp loop) { return loop.getInductionVar(); });
+    rewriter.inlineBlockBefore(inner.getBody(), body->getTerminator(), ivs);
+    rewriter.eraseOp(inner);
+  }
+  return success();
+}
+
+/// Views with static offsets and sizes of the task's buffers (the parts of
+/// a split contraction) are taken inside each kernel that uses them, so
+/// that kernels take whole buffers, as the runtime expects.
+void sinkStaticViews(RewriterBase &rewriter, func::FuncOp func) {
+  SmallVector<Operation *> kernels;
+  for (Operation &op : func.getBody().front())
+    if (isa<scf::ParallelOp, gpu::LaunchOp>(op))
+      kernels.push_back(&op);
+  for (Operation *kernel : kernels) {
+    Block &entry = kernel->getRegion(0).front();
+    bool changed = true;
+    while (changed) {
+      changed = false;
+      llvm::SetVector<Value> above;
+      getUsedValuesDefinedAbove(kernel->getRegion(0), above);
+      for (Value value : above) {
+        auto view = value.getDefiningOp<memref::SubViewOp>();
+        if (!view || view->getNumOperands() != 1 ||
+            view->getParentOp() != func.getOperation())
+          continue;
+        rewriter.setInsertionPointToStart(&entry);
+        Operation *clone = rewriter.clone(*view);
+        rewriter.replaceUsesWithIf(value, clone->getResult(0),
+                                   [&](OpOperand &use) {
+                                     return kernel->isProperAncestor(
+                                         use.getOwner());
+                                   });
+        if (view->use_empty())
+          rewriter.eraseOp(view);
+        changed = true;
+      }
+    }
+  }
+}
+
 class HTAMMapParallelLoopsPass final
     : public htam::impl::HTAMMapParallelLoopsPassBase<
           HTAMMapParallelLoopsPass> {
@@ -66,6 +131,7 @@ public:
     }
     MLIRContext *ctx = &getContext();
     IRRewriter rewriter(ctx);
+    sinkStaticViews(rewriter, getOperation());
     for (scf::ParallelOp loop : outermostParallelLoops(getOperation())) {
       if (loop.getNumLoops() < 2)
         continue;
@@ -89,6 +155,12 @@ public:
         blocks.emitOpError("could not be mapped to the GPU");
         return signalPassFailure();
       }
+      // A parallel nest inside a thread (a producer fused into its
+      // consumer's tile) runs sequentially in that thread: nested fors
+      // (convert-parallel-loops-to-gpu maps nested parallel loops only
+      // when no side effect precedes them).
+      if (failed(sequentialize(rewriter, threads)))
+        return signalPassFailure();
     }
   }
 };

@@ -40,10 +40,17 @@ static void addLowering(OpPassManager &pm,
 
 void mlir::htam::buildHTAMFusionPipeline(
     OpPassManager &pm, const DirectionPipelineOptions &options) {
+  // Producer: elementwise ops on whole tensors and named ops become
+  // generics, so that elementwise producers fuse into the reductions and
+  // contractions that read them (evaluated on each loaded value).
+  if (options.mode == "producer") {
+    pm.addNestedPass<func::FuncOp>(createConvertElementwiseToLinalgPass());
+    pm.addNestedPass<func::FuncOp>(createLinalgGeneralizeNamedOpsPass());
+  }
   // Epilogue: the elementwise chain after a contraction is one op first,
   // then fused with the contraction per output point.
   pm.addNestedPass<func::FuncOp>(createLinalgElementwiseOpFusionPass());
-  if (options.mode == "epilogue") {
+  if (options.mode == "epilogue" || options.mode == "producer") {
     HTAMTileAndFusePassOptions fuse;
     fuse.mode = options.mode;
     pm.addNestedPass<func::FuncOp>(createHTAMTileAndFusePass(fuse));
@@ -136,6 +143,29 @@ void mlir::htam::buildHTAMBoundaryHandlingPipeline(
               dataReusePass(options, /*peel=*/true));
 }
 
+std::string mlir::htam::checkLatencyHidingOptions(ArrayRef<int64_t> tileSizes,
+                                                  int64_t stages) {
+  std::string why = checkDataReuseTileSizes(tileSizes);
+  if (!why.empty())
+    return why;
+  if (stages < 2 || stages > 8)
+    return "stages must be in [2, 8], got " + std::to_string(stages);
+  // Every stage holds an A and a B tile.
+  int64_t bytes = (tileSizes[0] + tileSizes[1]) * tileSizes[2] * 4 * stages;
+  if (bytes > 48 * 1024)
+    return std::to_string(stages) + " stages of the tiles need " +
+           std::to_string(bytes) + " bytes of shared memory; at most 49152";
+  return "";
+}
+
+void mlir::htam::buildHTAMLatencyHidingPipeline(
+    OpPassManager &pm, const DirectionPipelineOptions &options) {
+  addLowering(pm, options, /*threadsPerBlock=*/256, /*fastMath=*/false,
+              dataReusePass(options, /*peel=*/false) +
+                  ",htam-latency-hiding{stages=" +
+                  std::to_string(options.stages) + "},canonicalize");
+}
+
 void mlir::htam::buildHTAMMemoryAccessPipeline(
     OpPassManager &pm, const DirectionPipelineOptions &options) {
   std::string buffers =
@@ -185,6 +215,26 @@ void mlir::htam::registerHTAMDirectionPipelines() {
         optHandler(DirectionPipelineOptions());
       });
   registerPassPipeline(
+      "htam-latency-hiding-pipeline",
+      "Latency-hiding direction: the shared-memory tiling of contractions "
+      "with its k loop software-pipelined over cp.async copies, then lower "
+      "to GPU kernels",
+      [](OpPassManager &pm, StringRef optionsText,
+         function_ref<LogicalResult(const Twine &)> errorHandler) {
+        DirectionPipelineOptions options;
+        if (failed(options.parseFromString(optionsText)))
+          return failure();
+        std::string why = checkLatencyHidingOptions(
+            dataReuseTileSizes(options), options.stages);
+        if (!why.empty())
+          return errorHandler("htam-latency-hiding-pipeline: " + why);
+        buildHTAMLatencyHidingPipeline(pm, options);
+        return success();
+      },
+      [](function_ref<void(const detail::PassOptions &)> optHandler) {
+        optHandler(DirectionPipelineOptions());
+      });
+  registerPassPipeline(
       "htam-boundary-handling-pipeline",
       "Boundary-handling direction: the shared-memory tiling of contractions "
       "with the partial last k step peeled, then lower to GPU kernels",
@@ -217,11 +267,12 @@ void mlir::htam::registerHTAMDirectionPipelines() {
         DirectionPipelineOptions options;
         if (failed(options.parseFromString(optionsText)))
           return failure();
-        if (options.mode != "elementwise" && options.mode != "epilogue")
+        if (options.mode != "elementwise" && options.mode != "epilogue" &&
+            options.mode != "producer")
           return errorHandler("htam-fusion-pipeline: mode '" +
                               options.mode.getValue() +
-                              "' is not implemented (elementwise and "
-                              "epilogue are)");
+                              "' is not implemented (elementwise, epilogue "
+                              "and producer are)");
         buildHTAMFusionPipeline(pm, options);
         return success();
       },

@@ -5,12 +5,16 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// The epilogue mode of the fusion direction. The elementwise op that ends a
+// The epilogue and producer modes of the fusion direction. Epilogue: the
+// elementwise op that ends a
 // chain after a contraction is tiled by one on its loops into an scf.forall
 // and the contraction and its fill are fused into the tile (upstream
 // tile-and-fuse), so the chain becomes one parallel loop, one kernel, whose
 // accumulator is a per-thread value instead of a tensor in global memory. The reference lowering turns the
 // forall into a parallel loop after bufferization and maps it to threads.
+// Producer: an op with a reduction loop is tiled the same way and its fills,
+// pads and elementwise producers are fused into the tile, so the thread
+// computes its window of the producers itself.
 //
 //===----------------------------------------------------------------------===//
 
@@ -50,9 +54,35 @@ class HTAMTileAndFusePass final
 public:
   using Base::Base;
 
+  /// Whether `op` is a root of producer fusion: an op with parallel and
+  /// reduction loops, on tensors.
+  bool isProducerRoot(linalg::LinalgOp op) {
+    return op.hasPureTensorSemantics() && op.getNumReductionLoops() > 0 &&
+           op.getNumParallelLoops() > 0 &&
+           !op->getParentOfType<scf::ForallOp>();
+  }
+
+  /// Whether `producer` is fused into a tile of its consumer: in epilogue
+  /// mode the contraction and fills (every fused op is then a 1x1 tile plus
+  /// the contraction's k loop); in producer mode fills, pads and
+  /// elementwise ops (their tile is the consumer's window, computed in the
+  /// thread).
+  bool isFusable(Operation *producer) {
+    if (mode == "producer")
+      if (auto linalgOp = dyn_cast<linalg::LinalgOp>(producer))
+        return isElementwise(linalgOp);
+    if (mode == "producer" && isa<tensor::PadOp>(producer))
+      return true;
+    auto op = dyn_cast<linalg::LinalgOp>(producer);
+    return op &&
+           (isa<linalg::FillOp>(op) || linalg::isaContractionOpInterface(op));
+  }
+
   /// Whether `op` is the last elementwise op of a chain after a
   /// contraction.
   bool isRoot(linalg::LinalgOp op) {
+    if (mode == "producer")
+      return isProducerRoot(op);
     if (!op.hasPureTensorSemantics())
       return false;
     // The last op of its chain: no linalg consumer.
@@ -67,9 +97,10 @@ public:
   }
 
   void runOnOperation() override {
-    if (mode != "epilogue") {
+    if (mode != "epilogue" && mode != "producer") {
       getOperation().emitError()
-          << "htam-tile-and-fuse: mode must be epilogue, got '" << mode << "'";
+          << "htam-tile-and-fuse: mode must be epilogue or producer, got '"
+          << mode << "'";
       return signalPassFailure();
     }
     SmallVector<linalg::LinalgOp> roots;
@@ -88,17 +119,10 @@ public:
       scf::SCFTileAndFuseOptions options;
       options.tilingOptions.setTileSizes(tiles).setLoopType(
           scf::SCFTilingOptions::LoopType::ForallOp);
-      // Only the contraction and fills: every fused op is then a 1x1 tile
-      // (plus the contraction's k loop), which the thread runs sequentially.
-      // Elementwise producers of the contraction's inputs would be 1xK
-      // parallel loops nested in the thread, which the mapping does not
-      // handle; they stay kernels of their own.
       options.setFusionControlFn(
           [&](tensor::ExtractSliceOp, OpResult producer,
               bool) -> std::optional<scf::SCFTileAndFuseOptions::ControlFnResult> {
-            auto op = dyn_cast<linalg::LinalgOp>(producer.getOwner());
-            if (!op || !(isa<linalg::FillOp>(op) ||
-                         linalg::isaContractionOpInterface(op)))
+            if (!isFusable(producer.getOwner()))
               return std::nullopt;
             return scf::SCFTileAndFuseOptions::ControlFnResult{};
           });

@@ -1,5 +1,4 @@
 // RUN: htam-opt %s --htam-fusion-pipeline="mode=epilogue" | FileCheck %s --check-prefix=EPI
-// RUN: not htam-opt %s --htam-fusion-pipeline="mode=producer" 2>&1 | FileCheck %s --check-prefix=PROD
 // RUN: htam-opt %s --htam-fusion-pipeline="mode=elementwise" | FileCheck %s --check-prefix=ELEM
 // RUN: htam-opt %s --htam-tile-and-fuse="mode=epilogue" | FileCheck %s --check-prefix=TILE
 // RUN: not htam-opt %s --htam-fusion-pipeline="mode=sideways" 2>&1 | FileCheck %s --check-prefix=MODE
@@ -37,9 +36,5 @@ func.func @gemm_bias_relu(%a: tensor<64x128xf32>, %b: tensor<128x32xf32>, %bias:
   return %r : tensor<64x32xf32>
 }
 
-// Producer mode is not implemented: an elementwise producer fused into a
-// row reduction is a parallel loop nested in the thread, which the mapping
-// does not run; the pipeline rejects the mode.
-// MODE: htam-fusion-pipeline: mode 'sideways' is not implemented (elementwise and epilogue are)
-// PROD: htam-fusion-pipeline: mode 'producer' is not implemented (elementwise and epilogue are)
-// PASS: htam-tile-and-fuse: mode must be epilogue, got 'sideways'
+// MODE: htam-fusion-pipeline: mode 'sideways' is not implemented (elementwise, epilogue and producer are)
+// PASS: htam-tile-and-fuse: mode must be epilogue or producer, got 'sideways'

@@ -189,10 +189,18 @@ def HTAMTileAndFusePass : Pass<"htam-tile-and-fuse", "mlir::func::FuncOp"> {
     (other producers stay separate). Runs on tensors, before the reference
     lowering, which maps the forall to threads: one kernel for the chain,
     the accumulator a per-thread `memref.alloca`.
+
+    `mode=producer`: each op with a reduction loop (a row reduction, a
+    contraction, a convolution) is tiled into an `scf.forall` with one
+    iteration per point of its parallel loops, and its producers that are
+    fills, `tensor.pad` ops or elementwise linalg ops are fused into the
+    iteration: the thread computes the padded window, the producer's values
+    and its initial value itself, so consumer and producers are one kernel.
+    Parallel loops of a fused producer run sequentially in the thread.
   }];
   let options = [
     Option<"mode", "mode", "std::string", /*default=*/"\"epilogue\"",
-           "epilogue (the only mode)">
+           "epilogue or producer">
   ];
   let statistics = [
     Statistic<"numFused", "num-fused", "Roots tiled with their producers">,
@@ -201,6 +209,46 @@ def HTAMTileAndFusePass : Pass<"htam-tile-and-fuse", "mlir::func::FuncOp"> {
   let dependentDialects = ["mlir::scf::SCFDialect",
                            "mlir::tensor::TensorDialect",
                            "mlir::affine::AffineDialect"];
+}
+
+def HTAMLatencyHidingPass : Pass<"htam-latency-hiding", "mlir::ModuleOp"> {
+  let summary = "Software-pipeline the shared-memory copies of tiled k loops "
+                "with cp.async";
+  let description = [{
+    Runs after `htam-data-reuse` (the `buffer-pipeline` hook of
+    `htam-lower-reference`). In every `gpu.launch`, each `scf.for` whose
+    body copies global memory into workgroup-memory buffers (the data-reuse
+    k loop) with at least `stages` steps becomes an `stages`-deep software
+    pipeline: the buffers are multi-buffered (upstream
+    `memref::multiBuffer`, one slot per stage), each scalar copy becomes an
+    asynchronous copy (`nvgpu.device_async_copy`, PTX `cp.async`) and the
+    copies of one step a commit group; the loop is then pipelined (upstream
+    `scf::pipelineForLoop`, epilogue peeled): a prologue issues the copies
+    of the first `stages - 1` steps, each step of the kernel loop issues
+    the copies of step `k + stages - 1`, waits until those of step k have
+    landed (`cp.async.wait_group stages-1`, then a barrier), computes step
+    k and ends with a barrier before its slot is refilled; the epilogue
+    computes the last steps after waiting for all groups. Loops with fewer
+    steps than stages keep synchronous copies. The asynchronous copies need
+    `convert-nvgpu-to-nvvm` on the kernels.
+  }];
+  let options = [
+    Option<"stages", "stages", "int64_t", /*default=*/"2",
+           "Pipeline depth: shared-memory slots per buffer (2-8)">
+  ];
+  let statistics = [
+    Statistic<"numPipelined", "num-pipelined", "k loops pipelined">,
+    Statistic<"numShort", "num-short",
+              "k loops left synchronous (fewer steps than stages)">,
+    Statistic<"numAsyncCopies", "num-async-copies",
+              "Copies made asynchronous">
+  ];
+  let dependentDialects = ["mlir::arith::ArithDialect",
+                           "mlir::gpu::GPUDialect",
+                           "mlir::memref::MemRefDialect",
+                           "mlir::nvgpu::NVGPUDialect",
+                           "mlir::NVVM::NVVMDialect",
+                           "mlir::scf::SCFDialect"];
 }
 
 def HTAMDataReusePass : Pass<"htam-data-reuse", "mlir::ModuleOp"> {
@@ -216,7 +264,11 @@ def HTAMDataReusePass : Pass<"htam-data-reuse", "mlir::ModuleOp"> {
     `(tile_m/8) x (tile_n/32)` outputs from those buffers. Other ops are left
     to the reference lowering. With `peel`, k need not be a multiple of
     tile_k: the k loop's partial last step is peeled off and reads its slice
-    from global memory, so the main loop has no bounds checks. Runs after
+    from global memory, so the main loop has no bounds checks; and m and n
+    need only exceed tile_m and tile_n: the rows and columns past the last
+    full tiles are split off (upstream `linalg::splitOp`) into contractions
+    of their own on views of the same buffers, left to the reference
+    lowering, and the main part is tiled with static tile bounds. Runs after
     bufferization (the
     `buffer-pipeline` hook of `htam-lower-reference`), whose
     `htam-workgroup-buffers` makes the buffers kernel attributions.
@@ -233,7 +285,9 @@ def HTAMDataReusePass : Pass<"htam-data-reuse", "mlir::ModuleOp"> {
     Statistic<"numSkipped", "num-skipped",
               "Contractions left to the reference (shape not divisible)">,
     Statistic<"numPeeled", "num-peeled",
-              "Contractions tiled with the partial k step peeled">
+              "Contractions tiled with the partial k step peeled">,
+    Statistic<"numSplit", "num-split",
+              "Partial m or n tiles split off into contractions of their own">
   ];
   let dependentDialects = ["mlir::affine::AffineDialect",
                            "mlir::arith::ArithDialect",

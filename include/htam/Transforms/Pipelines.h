@@ -33,12 +33,14 @@ struct DirectionPipelineOptions
   PassOptions::Option<std::string> format{*this, "format",
                                           llvm::cl::desc("isa, bin or fatbin"),
                                           llvm::cl::init("isa")};
-  /// Fusion: which producers to fuse (elementwise, epilogue).
+  /// Fusion: which producers to fuse (elementwise, epilogue, producer).
   PassOptions::Option<std::string> mode{
       *this, "mode",
       llvm::cl::desc("fusion: elementwise (fuse elementwise producers into "
-                     "their consumers) or epilogue (also a contraction with "
-                     "its elementwise epilogue, one kernel)"),
+                     "their consumers), epilogue (also a contraction with "
+                     "its elementwise epilogue, one kernel) or producer "
+                     "(fills, pads and elementwise producers computed in "
+                     "their reduction's or contraction's loop, one kernel)"),
       llvm::cl::init("elementwise")};
   /// Parallelism: threads per block of the 1-D mapping.
   PassOptions::Option<int64_t> blockSize{
@@ -77,10 +79,16 @@ struct DirectionPipelineOptions
   /// Boundary handling: peel the partial last step of tiled loops.
   PassOptions::Option<bool> peel{
       *this, "peel",
-      llvm::cl::desc("boundary handling: peel the partial last step of the "
-                     "shared-memory tiling's k loop (only true is "
-                     "implemented)"),
+      llvm::cl::desc("boundary handling: split the partial m/n tiles off and "
+                     "peel the partial last step of the shared-memory "
+                     "tiling's k loop (only true is implemented)"),
       llvm::cl::init(true)};
+  /// Latency hiding: depth of the software pipeline of the k loop.
+  PassOptions::Option<int64_t> stages{
+      *this, "stages",
+      llvm::cl::desc("latency hiding: stages of the cp.async pipeline of the "
+                     "shared-memory tiling's k loop (2-8)"),
+      llvm::cl::init(2)};
   /// Memory access: coalesced writes and vector width.
   PassOptions::Option<bool> coalesce{
       *this, "coalesce",
@@ -102,14 +110,17 @@ inline llvm::ArrayRef<llvm::StringLiteral> directionPipelineOptionNames() {
       "chip",      "format",     "mode",          "block-size",
       "fast-math", "tile-sizes", "coalesce",      "vector-width",
       "fma",       "unroll",     "max-registers", "min-blocks-per-sm",
-      "peel"};
+      "peel",      "stages"};
   return names;
 }
 
 /// htam-fusion-pipeline: elementwise producer-consumer fusion in linalg;
 /// with mode=epilogue also each contraction fused into its elementwise
-/// epilogue per output point (htam-tile-and-fuse); then the reference
-/// lowering (fewer kernels, no intermediate buffers between fused ops).
+/// epilogue per output point (htam-tile-and-fuse); with mode=producer the
+/// named ops generalized first and each reduction or contraction tiled per
+/// output point with its fills, pads and elementwise producers fused in
+/// (htam-tile-and-fuse{mode=producer}); then the reference lowering (fewer
+/// kernels, no intermediate buffers between fused ops).
 void buildHTAMFusionPipeline(OpPassManager &pm,
                              const DirectionPipelineOptions &options);
 
@@ -137,11 +148,23 @@ void buildHTAMMemoryAccessPipeline(OpPassManager &pm,
                                    const DirectionPipelineOptions &options);
 
 /// htam-boundary-handling-pipeline: the data-reuse tiling also for
-/// contractions whose k the tile does not divide, with the k loop's partial
-/// last step peeled (htam-data-reuse{peel=true}): the main loop stages full
-/// tiles in shared memory with no bounds checks.
+/// contractions whose m, n or k the tiles do not divide
+/// (htam-data-reuse{peel=true}): the partial m and n tiles split off into
+/// contractions of their own, the k loop's partial last step peeled; the
+/// main part stages full tiles in shared memory with no bounds checks.
 void buildHTAMBoundaryHandlingPipeline(OpPassManager &pm,
                                        const DirectionPipelineOptions &options);
+
+/// htam-latency-hiding-pipeline: the data-reuse tiling (htam-data-reuse)
+/// with its k loop software-pipelined over `stages` shared-memory slots and
+/// cp.async copies (htam-latency-hiding), then the reference lowering.
+void buildHTAMLatencyHidingPipeline(OpPassManager &pm,
+                                    const DirectionPipelineOptions &options);
+
+/// Why `tileSizes` with `stages` shared-memory slots per tile cannot be used
+/// by the latency-hiding pipeline, or the empty string.
+std::string checkLatencyHidingOptions(llvm::ArrayRef<int64_t> tileSizes,
+                                      int64_t stages);
 
 /// Why `tileSizes` (tile_m,tile_n,tile_k) cannot be used by the data-reuse
 /// schedule, or the empty string.
