@@ -14,11 +14,12 @@
 #   bash scripts/gpu-bench.sh [--levels 1,2] [--methods htam,direct,feedback,flat]
 #        [--budget 540] [--timeout 90] [--baseline-budget 240] [--no-baselines]
 #        [--steps 6] [--tasks SUBSTR,...] [--gpus auto|0,1] [--retry-failed]
-#        [--dry-run]
+#        [--dry-run] [--parallel-baselines]
 # --budget is this call's wall time in seconds (the device allows 600 a call);
 # runs that could not finish inside it are left for the next call. On a
 # machine with several GPUs, one run goes to each GPU at a time (--gpus auto:
-# every GPU nvidia-smi lists); the PyTorch baselines use the first.
+# every GPU nvidia-smi lists); the PyTorch baselines use the first, or with
+# --parallel-baselines the last one, in parallel with htam on the others.
 set -uo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 out=${OUT:-/tmp/htam-gpu-out}
@@ -33,6 +34,7 @@ tasks=
 dry=
 retry=
 gpus=auto
+parallel_baselines=0
 while [ $# -gt 0 ]; do
   case $1 in
     --levels) levels=$2; shift 2 ;;
@@ -45,6 +47,7 @@ while [ $# -gt 0 ]; do
     --tasks) tasks=$2; shift 2 ;;
     --gpus) gpus=$2; shift 2 ;;
     --retry-failed) retry=--retry-failed; shift ;;
+    --parallel-baselines) parallel_baselines=1; shift ;;
     --dry-run) dry=--dry-run; baselines=0; shift ;;  # rehearsal without a GPU
     *) echo "gpu-bench: unknown argument $1" >&2; exit 2 ;;
   esac
@@ -95,6 +98,7 @@ for line in open(sys.argv[1]):
 PY
 )
 
+run_baselines() {
 if [ "$baselines" = 1 ]; then
   # Eager first (the headline metrics), then torch.compile (slow: inductor
   # compiles every task), each for the tasks without a record of it yet.
@@ -137,6 +141,22 @@ PY
   done
 fi
 
+}
+
+bl_pid=
+if [ "$baselines" = 1 ] && [ "$parallel_baselines" = 1 ] &&
+   [ "$(echo "$gpus" | tr ',' '\n' | wc -l)" -gt 1 ]; then
+  # The baselines on the last GPU while htam uses the others: the same run,
+  # separate devices.
+  bl_gpu=${gpus##*,}
+  gpus=${gpus%,*}
+  echo "== PyTorch baselines on GPU $bl_gpu, htam on GPUs $gpus"
+  (export CUDA_VISIBLE_DEVICES=$bl_gpu; run_baselines) &
+  bl_pid=$!
+else
+  run_baselines
+fi
+
 left=$((budget - (SECONDS - start) - 30))
 if [ "$left" -gt "$timeout" ]; then
   echo "== htam-bench: levels $levels, methods $methods, T = $steps, ${left}s"
@@ -148,6 +168,7 @@ if [ "$left" -gt "$timeout" ]; then
 else
   echo "gpu-bench: no time left for htam-bench in this call" >&2
 fi
+[ -z "$bl_pid" ] || wait "$bl_pid"
 
 echo "== report"
 htam-bench report "$out/runs.jsonl" -o "$out/bench-$stamp/report" \
