@@ -693,9 +693,10 @@ Evaluation mlir::htam::runWorkerRequest(const WorkerRequest &request) {
       }
       if (!reference)
         continue;
-      auto compared =
-          (*protocol)->compare(refBuffers.pointers()[b], actual,
-                               arg.numElements(), options.tolerance);
+      Tolerance tolerance =
+          trialTolerance(options.tolerance, trial.distribution);
+      auto compared = (*protocol)->compare(refBuffers.pointers()[b], actual,
+                                           arg.numElements(), tolerance);
       if (!compared)
         return failWith(FailureKind::Crash, compared.takeError());
       const CompareResult &cmp = *compared;
@@ -711,7 +712,7 @@ Evaluation mlir::htam::runWorkerRequest(const WorkerRequest &request) {
       e.actualValue = cmp.actualAtFirstBad;
       bool nan = cmp.status == CompareResult::Status::NanMismatch;
       return fail(nan ? FailureKind::NanMismatch : FailureKind::Mismatch,
-                  describeMismatch(argOf[b], cmp, options.tolerance));
+                  describeMismatch(argOf[b], cmp, tolerance));
     }
     if (trialOk)
       ++e.trialsPassed;

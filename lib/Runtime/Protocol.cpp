@@ -75,6 +75,12 @@ mlir::htam::planTrials(unsigned numTrials, uint64_t baseSeed,
   return plan;
 }
 
+Tolerance mlir::htam::trialTolerance(const Tolerance &t, Distribution d) {
+  if (d != Distribution::Edge)
+    return t;
+  return Tolerance{t.atol * kEdgeToleranceScale, t.rtol * kEdgeToleranceScale};
+}
+
 uint64_t mlir::htam::argumentSeed(uint64_t trialSeed, unsigned argIndex) {
   uint64_t state = trialSeed ^ (0xD1B54A32D192ED03ULL * (argIndex + 1));
   return splitmix64(state);

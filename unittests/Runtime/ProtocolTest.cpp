@@ -367,3 +367,17 @@ TEST(ProtocolTest, TimingPlanDefaultsFollowSpec) {
 }
 
 } // namespace
+
+// Edge trials compare with the tolerance scaled by kEdgeToleranceScale; the
+// other distributions with the tolerance as given.
+TEST(ProtocolTest, EdgeTrialsScaleTheTolerance) {
+  Tolerance t{1e-4, 2e-4};
+  Tolerance u = trialTolerance(t, Distribution::Uniform);
+  EXPECT_EQ(u.atol, 1e-4);
+  EXPECT_EQ(u.rtol, 2e-4);
+  Tolerance n = trialTolerance(t, Distribution::Normal);
+  EXPECT_EQ(n.rtol, 2e-4);
+  Tolerance e = trialTolerance(t, Distribution::Edge);
+  EXPECT_DOUBLE_EQ(e.atol, 1e-2);
+  EXPECT_DOUBLE_EQ(e.rtol, 2e-2);
+}
