@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "htam/Runtime/Cublas.h"
+#include "htam/Runtime/DynamicLibrary.h"
 #include "htam/Runtime/Nvrtc.h"
 
 #include "llvm/ADT/SmallString.h"
@@ -28,18 +29,7 @@ using namespace mlir::htam;
 using namespace mlir::htam::cublas;
 
 std::vector<std::string> Cublas::candidateLibraries() {
-  if (const char *env = std::getenv("HTAM_CUBLAS_LIB"))
-    if (*env)
-      return {env};
-  std::vector<std::string> libs;
-  std::string root = Nvrtc::cudaPath();
-  for (const char *dir : {"lib64", "lib"}) {
-    llvm::SmallString<256> path(root);
-    llvm::sys::path::append(path, dir, "libcublas.so.13");
-    libs.push_back(std::string(path));
-  }
-  libs.push_back("libcublas.so.13");
-  return libs;
+  return cudaLibraryCandidates("HTAM_CUBLAS_LIB", "libcublas.so.13");
 }
 
 static llvm::Error loadError(const llvm::Twine &message) {
@@ -48,35 +38,16 @@ static llvm::Error loadError(const llvm::Twine &message) {
 
 llvm::Expected<std::unique_ptr<Cublas>>
 Cublas::load(const std::vector<std::string> &libraries) {
-  void *handle = nullptr;
-  std::string opened, tried;
-  for (const std::string &lib : libraries) {
-    if (llvm::sys::path::is_absolute(lib) && !llvm::sys::fs::exists(lib)) {
-      tried += "\n  " + lib + ": no such file";
-      continue;
-    }
-    handle = ::dlopen(lib.c_str(), RTLD_NOW | RTLD_LOCAL);
-    if (handle) {
-      opened = lib;
-      break;
-    }
-    const char *why = ::dlerror();
-    tried += llvm::formatv("\n  {0}: {1}", lib, why ? why : "failed");
-  }
-  if (!handle)
+  std::string tried;
+  std::optional<OpenedLibrary> lib = openFirstLibrary(libraries, tried);
+  if (!lib)
     return loadError("no cuBLAS: cannot open libcublas.so.13 (searched "
                      "$HTAM_CUBLAS_LIB, the CUDA toolkit and the loader "
                      "path); library steps need cuBLAS 13:" +
                      tried);
   std::unique_ptr<Cublas> api(new Cublas());
-  api->libraryPath = opened;
-  std::string missing;
-  auto resolve = [&](auto &fn, const char *name) {
-    void *sym = ::dlsym(handle, name);
-    if (!sym && missing.empty())
-      missing = name;
-    fn = reinterpret_cast<std::remove_reference_t<decltype(fn)>>(sym);
-  };
+  api->libraryPath = lib->path;
+  SymbolResolver resolve(lib->handle);
   resolve(api->cublasCreate_v2, "cublasCreate_v2");
   resolve(api->cublasDestroy_v2, "cublasDestroy_v2");
   resolve(api->cublasSetStream_v2, "cublasSetStream_v2");
@@ -85,25 +56,13 @@ Cublas::load(const std::vector<std::string> &libraries) {
   resolve(api->cublasSgemm_v2, "cublasSgemm_v2");
   resolve(api->cublasSgemmStridedBatched, "cublasSgemmStridedBatched");
   resolve(api->cublasGetStatusString, "cublasGetStatusString");
-  if (!missing.empty())
-    return loadError("cuBLAS " + opened + " lacks " + missing);
+  if (const std::string &missing = resolve.missing(); !missing.empty())
+    return loadError("cuBLAS " + lib->path + " lacks " + missing);
   return std::move(api);
 }
 
 llvm::Expected<Cublas &> Cublas::get() {
-  static std::once_flag once;
-  static std::unique_ptr<Cublas> instance;
-  static std::string error;
-  std::call_once(once, [] {
-    auto loaded = load(candidateLibraries());
-    if (loaded)
-      instance = std::move(*loaded);
-    else
-      error = llvm::toString(loaded.takeError());
-  });
-  if (!instance)
-    return loadError(error);
-  return *instance;
+  return loadLibraryOnce<Cublas>([] { return load(candidateLibraries()); });
 }
 
 llvm::Error Cublas::check(Status status, llvm::StringRef what) const {

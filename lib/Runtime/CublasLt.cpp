@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "htam/Runtime/CublasLt.h"
+#include "htam/Runtime/DynamicLibrary.h"
 #include "htam/Runtime/Nvrtc.h"
 
 #include "llvm/ADT/SmallString.h"
@@ -33,26 +34,17 @@ static_assert(sizeof(HeuristicResult) == 96,
               "cublasLtMatmulHeuristicResult_t layout");
 
 std::vector<std::string> CublasLt::candidateLibraries() {
-  if (const char *env = std::getenv("HTAM_CUBLASLT_LIB"))
-    if (*env)
-      return {env};
-  std::vector<std::string> libs;
-  std::string root = Nvrtc::cudaPath();
-  for (const char *dir : {"lib64", "lib"}) {
-    llvm::SmallString<256> path(root);
-    llvm::sys::path::append(path, dir, "libcublasLt.so.13");
-    libs.push_back(std::string(path));
-  }
-  // Next to a cuBLAS named by $HTAM_CUBLAS_LIB (cuBLAS itself depends on
-  // the cuBLASLt of its directory).
+  // Also next to a cuBLAS named by $HTAM_CUBLAS_LIB (cuBLAS itself depends
+  // on the cuBLASLt of its directory).
+  std::vector<std::string> besideCublas;
   if (const char *cublas = std::getenv("HTAM_CUBLAS_LIB"))
     if (*cublas && llvm::sys::path::has_parent_path(cublas)) {
       llvm::SmallString<256> path(llvm::sys::path::parent_path(cublas));
       llvm::sys::path::append(path, "libcublasLt.so.13");
-      libs.push_back(std::string(path));
+      besideCublas.push_back(std::string(path));
     }
-  libs.push_back("libcublasLt.so.13");
-  return libs;
+  return cudaLibraryCandidates("HTAM_CUBLASLT_LIB", "libcublasLt.so.13",
+                               besideCublas);
 }
 
 static llvm::Error ltError(const llvm::Twine &message) {
@@ -61,35 +53,16 @@ static llvm::Error ltError(const llvm::Twine &message) {
 
 llvm::Expected<std::unique_ptr<CublasLt>>
 CublasLt::load(const std::vector<std::string> &libraries) {
-  void *handle = nullptr;
-  std::string opened, tried;
-  for (const std::string &lib : libraries) {
-    if (llvm::sys::path::is_absolute(lib) && !llvm::sys::fs::exists(lib)) {
-      tried += "\n  " + lib + ": no such file";
-      continue;
-    }
-    handle = ::dlopen(lib.c_str(), RTLD_NOW | RTLD_LOCAL);
-    if (handle) {
-      opened = lib;
-      break;
-    }
-    const char *why = ::dlerror();
-    tried += llvm::formatv("\n  {0}: {1}", lib, why ? why : "failed");
-  }
-  if (!handle)
+  std::string tried;
+  std::optional<OpenedLibrary> lib = openFirstLibrary(libraries, tried);
+  if (!lib)
     return ltError("no cuBLASLt: cannot open libcublasLt.so.13 (searched "
                    "$HTAM_CUBLASLT_LIB, the CUDA toolkit and the loader "
                    "path); cublaslt.matmul steps need cuBLASLt 13:" +
                    tried);
   std::unique_ptr<CublasLt> api(new CublasLt());
-  api->libraryPath = opened;
-  std::string missing;
-  auto resolve = [&](auto &fn, const char *name) {
-    void *sym = ::dlsym(handle, name);
-    if (!sym && missing.empty())
-      missing = name;
-    fn = reinterpret_cast<std::remove_reference_t<decltype(fn)>>(sym);
-  };
+  api->libraryPath = lib->path;
+  SymbolResolver resolve(lib->handle);
   resolve(api->cublasLtCreate, "cublasLtCreate");
   resolve(api->cublasLtDestroy, "cublasLtDestroy");
   resolve(api->cublasLtGetStatusString, "cublasLtGetStatusString");
@@ -110,25 +83,13 @@ CublasLt::load(const std::vector<std::string> &libraries) {
   resolve(api->cublasLtMatmulAlgoGetHeuristic,
           "cublasLtMatmulAlgoGetHeuristic");
   resolve(api->cublasLtMatmul, "cublasLtMatmul");
-  if (!missing.empty())
-    return ltError("cuBLASLt " + opened + " lacks " + missing);
+  if (const std::string &missing = resolve.missing(); !missing.empty())
+    return ltError("cuBLASLt " + lib->path + " lacks " + missing);
   return std::move(api);
 }
 
 llvm::Expected<CublasLt &> CublasLt::get() {
-  static std::once_flag once;
-  static std::unique_ptr<CublasLt> instance;
-  static std::string error;
-  std::call_once(once, [] {
-    auto loaded = load(candidateLibraries());
-    if (loaded)
-      instance = std::move(*loaded);
-    else
-      error = llvm::toString(loaded.takeError());
-  });
-  if (!instance)
-    return ltError(error);
-  return *instance;
+  return loadLibraryOnce<CublasLt>([] { return load(candidateLibraries()); });
 }
 
 llvm::Error CublasLt::check(int status, llvm::StringRef what) const {

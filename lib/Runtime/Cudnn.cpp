@@ -13,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "htam/Runtime/Cudnn.h"
+#include "htam/Runtime/DynamicLibrary.h"
 #include "htam/Runtime/Nvrtc.h"
 
 #include "llvm/ADT/SmallString.h"
@@ -30,18 +31,7 @@ using namespace mlir::htam;
 using namespace mlir::htam::cudnn;
 
 std::vector<std::string> Cudnn::candidateLibraries() {
-  if (const char *env = std::getenv("HTAM_CUDNN_LIB"))
-    if (*env)
-      return {env};
-  std::vector<std::string> libs;
-  std::string root = Nvrtc::cudaPath();
-  for (const char *dir : {"lib64", "lib"}) {
-    llvm::SmallString<256> path(root);
-    llvm::sys::path::append(path, dir, "libcudnn.so.9");
-    libs.push_back(std::string(path));
-  }
-  libs.push_back("libcudnn.so.9");
-  return libs;
+  return cudaLibraryCandidates("HTAM_CUDNN_LIB", "libcudnn.so.9");
 }
 
 static llvm::Error loadError(const llvm::Twine &message) {
@@ -50,35 +40,16 @@ static llvm::Error loadError(const llvm::Twine &message) {
 
 llvm::Expected<std::unique_ptr<Cudnn>>
 Cudnn::load(const std::vector<std::string> &libraries) {
-  void *handle = nullptr;
-  std::string opened, tried;
-  for (const std::string &lib : libraries) {
-    if (llvm::sys::path::is_absolute(lib) && !llvm::sys::fs::exists(lib)) {
-      tried += "\n  " + lib + ": no such file";
-      continue;
-    }
-    handle = ::dlopen(lib.c_str(), RTLD_NOW | RTLD_LOCAL);
-    if (handle) {
-      opened = lib;
-      break;
-    }
-    const char *why = ::dlerror();
-    tried += llvm::formatv("\n  {0}: {1}", lib, why ? why : "failed");
-  }
-  if (!handle)
+  std::string tried;
+  std::optional<OpenedLibrary> lib = openFirstLibrary(libraries, tried);
+  if (!lib)
     return loadError("no cuDNN: cannot open libcudnn.so.9 (searched "
                      "$HTAM_CUDNN_LIB, the CUDA toolkit and the loader "
                      "path); convolution steps need cuDNN 9:" +
                      tried);
   std::unique_ptr<Cudnn> api(new Cudnn());
-  api->libraryPath = opened;
-  std::string missing;
-  auto resolve = [&](auto &fn, const char *name) {
-    void *sym = ::dlsym(handle, name);
-    if (!sym && missing.empty())
-      missing = name;
-    fn = reinterpret_cast<std::remove_reference_t<decltype(fn)>>(sym);
-  };
+  api->libraryPath = lib->path;
+  SymbolResolver resolve(lib->handle);
 #define HTAM_RESOLVE(name) resolve(api->name, #name)
   HTAM_RESOLVE(cudnnGetVersion);
   HTAM_RESOLVE(cudnnCreate);
@@ -104,28 +75,16 @@ Cudnn::load(const std::vector<std::string> &libraries) {
   HTAM_RESOLVE(cudnnConvolutionBackwardData);
   HTAM_RESOLVE(cudnnAddTensor);
 #undef HTAM_RESOLVE
-  if (!missing.empty())
-    return loadError("cuDNN " + opened + " lacks " + missing);
+  if (const std::string &missing = resolve.missing(); !missing.empty())
+    return loadError("cuDNN " + lib->path + " lacks " + missing);
   if (api->cudnnGetVersion() / 10000 != 9)
     return loadError(llvm::formatv("cuDNN {0} is version {1}; htam needs 9",
-                                   opened, api->cudnnGetVersion()));
+                                   lib->path, api->cudnnGetVersion()));
   return std::move(api);
 }
 
 llvm::Expected<Cudnn &> Cudnn::get() {
-  static std::once_flag once;
-  static std::unique_ptr<Cudnn> instance;
-  static std::string error;
-  std::call_once(once, [] {
-    auto loaded = load(candidateLibraries());
-    if (loaded)
-      instance = std::move(*loaded);
-    else
-      error = llvm::toString(loaded.takeError());
-  });
-  if (!instance)
-    return loadError(error);
-  return *instance;
+  return loadLibraryOnce<Cudnn>([] { return load(candidateLibraries()); });
 }
 
 llvm::Error Cudnn::check(Status status, llvm::StringRef what) const {

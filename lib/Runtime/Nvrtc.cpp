@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "htam/Runtime/Nvrtc.h"
+#include "htam/Runtime/DynamicLibrary.h"
 
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/Support/FileSystem.h"
@@ -67,21 +68,12 @@ std::vector<std::string> Nvrtc::candidateLibraries() {
 
 Nvrtc *NvrtcLoader::load(std::string &error) {
   cuda::disableComputeCache();
-  void *handle = nullptr;
-  std::string opened, tried;
-  for (const std::string &lib : Nvrtc::candidateLibraries()) {
-    // Absolute paths that do not exist are skipped quietly.
-    if (llvm::sys::path::is_absolute(lib) && !llvm::sys::fs::exists(lib))
-      continue;
-    handle = ::dlopen(lib.c_str(), RTLD_NOW | RTLD_LOCAL);
-    if (handle) {
-      opened = lib;
-      break;
-    }
-    const char *why = ::dlerror();
-    tried += llvm::formatv("\n  {0}: {1}", lib, why ? why : "failed");
-  }
-  if (!handle) {
+  std::string tried;
+  // Absolute paths that do not exist are skipped quietly.
+  std::optional<OpenedLibrary> lib =
+      openFirstLibrary(Nvrtc::candidateLibraries(), tried,
+                       /*listMissingFiles=*/false);
+  if (!lib) {
     error = llvm::formatv("no nvrtc: cannot open libnvrtc.so.13 (searched "
                           "$HTAM_NVRTC_LIB, {0}/lib64, {0}/lib and the loader "
                           "path; set HTAM_CUDA_PATH or CUDA_PATH to the CUDA "
@@ -90,18 +82,8 @@ Nvrtc *NvrtcLoader::load(std::string &error) {
     return nullptr;
   }
   auto *nvrtc = new Nvrtc();
-  nvrtc->libraryPath = opened;
-  bool ok = true;
-  auto resolve = [&](auto &fn, const char *name) {
-    void *sym = ::dlsym(handle, name);
-    if (!sym && ok) {
-      ok = false;
-      error = llvm::formatv("nvrtc {0} lacks {1}; CUDA 11.1 or newer is "
-                            "needed",
-                            opened, name);
-    }
-    fn = reinterpret_cast<std::remove_reference_t<decltype(fn)>>(sym);
-  };
+  nvrtc->libraryPath = lib->path;
+  SymbolResolver resolve(lib->handle);
   resolve(nvrtc->nvrtcVersion, "nvrtcVersion");
   resolve(nvrtc->nvrtcGetErrorString, "nvrtcGetErrorString");
   resolve(nvrtc->nvrtcCreateProgram, "nvrtcCreateProgram");
@@ -115,8 +97,12 @@ Nvrtc *NvrtcLoader::load(std::string &error) {
   resolve(nvrtc->nvrtcGetCUBIN, "nvrtcGetCUBIN");
   resolve(nvrtc->nvrtcAddNameExpression, "nvrtcAddNameExpression");
   resolve(nvrtc->nvrtcGetLoweredName, "nvrtcGetLoweredName");
-  if (!ok)
+  if (!resolve.missing().empty()) {
+    error = llvm::formatv("nvrtc {0} lacks {1}; CUDA 11.1 or newer is needed",
+                          lib->path, resolve.missing());
+    delete nvrtc;
     return nullptr;
+  }
   nvrtc->nvrtcVersion(&nvrtc->versionMajor, &nvrtc->versionMinor);
   return nvrtc;
 }
