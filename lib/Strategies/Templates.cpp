@@ -453,6 +453,25 @@ FailureOr<EmitOptions> optionsFor(llvm::StringRef id, const TemplateParams &p,
   return o;
 }
 
+/// Library templates come in pairs: the library steps alone, and the steps
+/// followed by generated kernels (`plusKernels`, the "_plus_fused_kernel"
+/// template). `steps` counts the task's steps of the template's library;
+/// the messages say what is missing and which template of the pair fits.
+bool libraryPairFits(unsigned steps, bool plusKernels, const EmitResult &r,
+                     llvm::StringRef noSteps, llvm::StringRef nothingFollows,
+                     llvm::StringRef needsKernels, std::string &why) {
+  if (!steps) {
+    why = noSteps.str();
+    return false;
+  }
+  bool kernels = r.numLibraryCalls < r.launches.size();
+  if (plusKernels != kernels) {
+    why = (plusKernels ? nothingFollows : needsKernels).str();
+    return false;
+  }
+  return true;
+}
+
 /// Class-level check of template `id` against the emitted structure.
 bool structureFits(llvm::StringRef id, const EmitResult &r, std::string &why) {
   if (id.starts_with("tpl_elementwise_")) {
@@ -520,61 +539,34 @@ bool structureFits(llvm::StringRef id, const EmitResult &r, std::string &why) {
     }
     return true;
   }
-  if (id.starts_with("lib_cublaslt_")) {
-    if (!r.numLibraryCalls) {
-      why = "the task has no contraction";
-      return false;
-    }
-    bool kernels = r.numLibraryCalls < r.launches.size();
-    if (id == "lib_cublaslt_gemm_plus_fused_kernel" && !kernels) {
-      why = "nothing follows the contraction and its epilogue "
-            "(lib_cublaslt_gemm is the library call alone)";
-      return false;
-    }
-    if (id == "lib_cublaslt_gemm" && kernels) {
-      why = "ops besides the contraction and its bias/ReLU epilogue need "
-            "kernels (lib_cublaslt_gemm_plus_fused_kernel)";
-      return false;
-    }
-    return true;
-  }
-  if (id.starts_with("lib_cudnn_")) {
-    if (!r.numConvLibraryCalls) {
-      why = "the task has no convolution";
-      return false;
-    }
-    bool kernels = r.numLibraryCalls < r.launches.size();
-    if (id == "lib_cudnn_conv_plus_fused_kernel" && !kernels) {
-      why = "nothing follows the convolution (lib_cudnn_conv is the library "
-            "call alone)";
-      return false;
-    }
-    if (id == "lib_cudnn_conv" && kernels) {
-      why = "ops besides the convolution need kernels "
-            "(lib_cudnn_conv_plus_fused_kernel)";
-      return false;
-    }
-    return true;
-  }
+  if (id.starts_with("lib_cublaslt_"))
+    return libraryPairFits(
+        r.numLibraryCalls, id == "lib_cublaslt_gemm_plus_fused_kernel", r,
+        "the task has no contraction",
+        "nothing follows the contraction and its epilogue "
+        "(lib_cublaslt_gemm is the library call alone)",
+        "ops besides the contraction and its bias/ReLU epilogue need "
+        "kernels (lib_cublaslt_gemm_plus_fused_kernel)",
+        why);
+  if (id.starts_with("lib_cudnn_"))
+    return libraryPairFits(
+        r.numConvLibraryCalls, id == "lib_cudnn_conv_plus_fused_kernel", r,
+        "the task has no convolution",
+        "nothing follows the convolution (lib_cudnn_conv is the library "
+        "call alone)",
+        "ops besides the convolution need kernels "
+        "(lib_cudnn_conv_plus_fused_kernel)",
+        why);
   if (id.starts_with("lib_")) {
-    if (!r.numLibraryCalls) {
-      why = "the task has no contraction";
+    if (!libraryPairFits(r.numLibraryCalls,
+                         id == "lib_gemm_plus_fused_kernel", r,
+                         "the task has no contraction",
+                         "nothing follows the contraction (lib_cublas_gemm is "
+                         "the library call alone)",
+                         "ops besides the contraction need kernels "
+                         "(lib_gemm_plus_fused_kernel)",
+                         why))
       return false;
-    }
-    bool kernels = r.numLibraryCalls < r.launches.size();
-    if (id == "lib_gemm_plus_fused_kernel") {
-      if (!kernels) {
-        why = "nothing follows the contraction (lib_cublas_gemm is the "
-              "library call alone)";
-        return false;
-      }
-      return true;
-    }
-    if (kernels) {
-      why = "ops besides the contraction need kernels "
-            "(lib_gemm_plus_fused_kernel)";
-      return false;
-    }
     bool batched = r.maxLibraryBatch > 1;
     if (id == "lib_cublas_gemm_strided_batched" && !batched) {
       why = "the contraction has no batch that stays separate (one GEMM: "
