@@ -97,6 +97,12 @@ FailureOr<LaunchPlan> mlir::htam::extractLaunchPlan(func::FuncOp host) {
       return ParamRef{true, it->second};
     return std::nullopt;
   };
+  // The buffer behind a pointer operand of a runtime call: the aligned
+  // pointer (memref.extract_aligned_pointer_as_index) of one.
+  auto pointerRef = [&](Value operand) -> std::optional<ParamRef> {
+    auto ptr = operand.getDefiningOp<memref::ExtractAlignedPointerAsIndexOp>();
+    return ptr ? bufferRef(ptr.getSource()) : std::nullopt;
+  };
   // A kernel operand may also be a statically laid-out view of such a buffer
   // (the reference lowering passes `memref.subview`s of a padded workspace
   // tensor): kernels take bare pointers and apply a static offset and
@@ -146,10 +152,7 @@ FailureOr<LaunchPlan> mlir::htam::extractLaunchPlan(func::FuncOp host) {
         if (succeeded(zero) && *zero == 0)
           break;
       }
-      auto ptr =
-          operand.getDefiningOp<memref::ExtractAlignedPointerAsIndexOp>();
-      std::optional<ParamRef> ref =
-          ptr ? bufferRef(ptr.getSource()) : std::nullopt;
+      std::optional<ParamRef> ref = pointerRef(operand);
       if (!ref)
         return call.emitOpError()
                << "operand " << i
@@ -237,10 +240,7 @@ FailureOr<LaunchPlan> mlir::htam::extractLaunchPlan(func::FuncOp host) {
     c.alpha = v[next];
     c.beta = v[next + 1];
     for (unsigned i = 0; i < c.numOperands(); ++i) {
-      auto ptr = call.getOperand(i)
-                     .getDefiningOp<memref::ExtractAlignedPointerAsIndexOp>();
-      std::optional<ParamRef> ref =
-          ptr ? bufferRef(ptr.getSource()) : std::nullopt;
+      std::optional<ParamRef> ref = pointerRef(call.getOperand(i));
       if (!ref)
         return call.emitOpError()
                << "operand " << i
