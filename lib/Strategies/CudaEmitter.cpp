@@ -320,6 +320,14 @@ struct Plan {
   std::string &error;
   unsigned numArgs = 0, numResults = 0;
   std::string idxType = "int";
+  /// The header of a grid-stride loop of `var` over [0, n) (idxType).
+  std::string gridStrideLoop(llvm::StringRef var, int64_t n) const {
+    std::string v = var.str(), t = idxType;
+    return "for (" + t + " " + v + " = (" + t +
+           ")blockIdx.x * blockDim.x + threadIdx.x; " + v + " < " +
+           std::to_string(n) + "; " + v + " += (" + t +
+           ")gridDim.x * blockDim.x)";
+  }
   std::vector<std::string> kernels;
   std::vector<KernelLaunch> launches;
   std::vector<int64_t> scratch;
@@ -1407,9 +1415,7 @@ FailureOr<ParamRef> Plan::libraryOperand(Value v) {
   scratch.push_back(n * 4);
   Writer w(*this, entryName());
   std::string o = w.useParam(dst);
-  w.open("for (" + idxType + " e = (" + idxType +
-         ")blockIdx.x * blockDim.x + threadIdx.x; e < " + std::to_string(n) +
-         "; e += (" + idxType + ")gridDim.x * blockDim.x)");
+  w.open(gridStrideLoop("e", n));
   Strs idx = w.delinearize("e", type.getShape(), "o");
   FailureOr<std::string> val = w.read(v, idx);
   if (failed(val))
@@ -1533,9 +1539,7 @@ LogicalResult Plan::emitSerialReduction(linalg::GenericOp op, ParamRef dst) {
   int64_t n = numel(type.getShape());
   Writer w(*this, entryName());
   std::string o = w.useParam(dst);
-  w.open("for (" + idxType + " e = (" + idxType +
-         ")blockIdx.x * blockDim.x + threadIdx.x; e < " + std::to_string(n) +
-         "; e += (" + idxType + ")gridDim.x * blockDim.x)");
+  w.open(gridStrideLoop("e", n));
   Strs idx = w.delinearize("e", type.getShape(), "o");
   Strs loops = parallelLoops(op, idx);
   FailureOr<std::string> init = w.read(op.getDpsInits()[0], idx);
@@ -1702,10 +1706,7 @@ LogicalResult Plan::emitSplitReduction(linalg::GenericOp op,
     Writer w(*this, entryName());
     std::string p = w.useParam(partial);
     std::string o = w.useParam(dst);
-    w.open("for (" + T + " row = (" + T +
-           ")blockIdx.x * blockDim.x + threadIdx.x; row < " +
-           std::to_string(rows) + "; row += (" + T +
-           ")gridDim.x * blockDim.x)");
+    w.open(gridStrideLoop("row", rows));
     Strs idx = w.delinearize("row", type.getShape(), "p");
     w.line("float acc = " + comb.identity + ";");
     w.line("for (int s = 0; s < " + std::to_string(splits) +
@@ -1784,9 +1785,7 @@ LogicalResult Plan::emitFinal(unsigned result, Value v) {
            ")blockIdx.x * blockDim.x + threadIdx.x;");
     w.open("if (e < " + std::to_string(n) + ")");
   } else {
-    w.open("for (" + T + " e = (" + T +
-           ")blockIdx.x * blockDim.x + threadIdx.x; e < " + std::to_string(n) +
-           "; e += (" + T + ")gridDim.x * blockDim.x)");
+    w.open(gridStrideLoop("e", n));
   }
   Strs idx = w.delinearize("e", shape, "o");
   FailureOr<std::string> s = w.read(v, idx);
