@@ -106,7 +106,9 @@ class Func:
         out = []
         for c in self.comment:
             out.append("// " + c if c else "//")
-        sig = ",\n    ".join(f"{a[0]}: {T(a[1])}" for a in self.args)
+        inits = param_inits(self.args)
+        sig = ",\n    ".join(f"{a[0]}: {T(a[1])}" + (f' {{htam.init = "{inits[a[0]]}"}}' if a[0] in inits else "")
+                               for a in self.args)
         res = ", ".join(T(s) for s in self.results_shapes)
         out.append(f"func.func @{self.name}(\n    {sig}) -> {res} {{")
         out.extend(self.lines)
@@ -364,6 +366,40 @@ def task(level, kid, kbname, func, module, tol=None):
                           build=fn, tol=tol))
         return fn
     return deco
+
+
+def param_inits(args):
+    """The htam.init of each parameter (docs/BENCH.md, "Parameters"): what
+    PyTorch's modules start from. Convolution and linear weights and biases:
+    uniform in +-1/sqrt(fan_in), fan_in = weight.size(1) * kernel volume
+    (kaiming_uniform with a = sqrt(5); for a transposed convolution's
+    [in, out, k...] weight PyTorch uses size(1) too). nn.Parameter(torch.randn)
+    tensors: normal. Norm affine weights and biases start at 1 and 0 in
+    PyTorch; drawn around those values instead (uniform [0.5, 1.5) and
+    [-0.5, 0.5)), so that a kernel that ignores them fails verification."""
+    inits = {}
+    weight_fan_in = None
+    for name, shape, role, desc in args:
+        if role != "parameter":
+            continue
+        base = name[1:]
+        if "nn.Parameter" in desc:
+            inits[name] = "normal"
+        elif base in ("weight", "conv_weight") and not desc.startswith("ln."):
+            weight_fan_in = shape[1] * (prod(shape[2:]) if len(shape) > 2 else 1)
+            b = 1.0 / weight_fan_in ** 0.5
+            inits[name] = f"uniform({-b:.9g}..{b:.9g})"
+        elif base in ("bias", "conv_bias") and not desc.startswith("ln."):
+            assert weight_fan_in, f"{name}: bias before its weight"
+            b = 1.0 / weight_fan_in ** 0.5
+            inits[name] = f"uniform({-b:.9g}..{b:.9g})"
+        elif base.endswith("weight"):
+            inits[name] = "uniform(0.5..1.5)"
+        elif base.endswith("bias"):
+            inits[name] = "uniform(-0.5..0.5)"
+        else:
+            raise SystemExit(f"gen_suite: no init rule for parameter {name} ({desc})")
+    return inits
 
 
 def A(name, shape, role="input", desc=""):

@@ -7,8 +7,8 @@
 func.func @l2_28_bmm_instancenorm_sum_residualadd_multiply(
     %x: tensor<1024x8192xf32>,
     %y: tensor<1024x8192xf32>,
-    %weight: tensor<8192x8192xf32>,
-    %bias: tensor<8192xf32>) -> tensor<1024x8192xf32> {
+    %weight: tensor<8192x8192xf32> {htam.init = "uniform(-0.0110485435..0.0110485435)"},
+    %bias: tensor<8192xf32> {htam.init = "uniform(-0.0110485435..0.0110485435)"}) -> tensor<1024x8192xf32> {
   %c2 = arith.constant 1.0e-05 : f32
   %c1 = arith.constant 8192.0 : f32
   %c0 = arith.constant 0.0 : f32

@@ -421,6 +421,7 @@ static void mapNumber(IO &IO, const char *Key, double &V) {
 template <> struct MappingTraits<State> {
   static void mapping(IO &IO, State &S) {
     IO.mapOptional("op_class", S.OpClass, std::string());
+    IO.mapOptional("main_op", S.MainOp, std::string());
     IO.mapOptional("shapes", S.Shapes);
     IO.mapOptional("dtype", S.DType, std::string());
     mapNumber(IO, "flops", S.Flops);

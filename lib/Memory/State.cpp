@@ -33,8 +33,9 @@ static const StringRef NumericFields[] = {
 
 /// The fields conditions compare as strings.
 static const StringRef StringFields[] = {
-    "op_class",     "dtype",       "bound",       "last_compile",
-    "last_correct", "error_class", "last_global", "last_local"};
+    "op_class",     "main_op",     "dtype",       "bound",
+    "last_compile", "last_correct", "error_class", "last_global",
+    "last_local"};
 
 /// Every field a condition may name.
 static const StringRef AllFields[] = {
@@ -44,7 +45,7 @@ static const StringRef AllFields[] = {
     "registers",       "spills",       "shared_mem_bytes",
     "occupancy",       "bw_fraction",  "compute_fraction",
     "numel",           "rank",         "inner_dim",
-    "prefix_len",      "op_class",     "dtype",
+    "prefix_len",      "op_class",     "main_op",      "dtype",
     "bound",           "last_compile", "last_correct",
     "error_class",     "last_global",  "last_local"};
 
@@ -141,6 +142,8 @@ static double numericValue(const State &S, StringRef F) {
 static std::string stringValue(const State &S, StringRef F) {
   if (F == "op_class")
     return S.OpClass;
+  if (F == "main_op")
+    return S.MainOp;
   if (F == "dtype")
     return S.DType;
   if (F == "bound")
@@ -298,7 +301,7 @@ mlir::htam::memory::parseCondition(StringRef Text, std::string &Error) {
         return std::nullopt;
       }
     }
-  } else if (C.Field == "op_class") {
+  } else if (C.Field == "op_class" || C.Field == "main_op") {
     for (const std::string &V : C.Values)
       if (!llvm::is_contained(OpClasses, StringRef(V))) {
         Error = "unknown operator class '" + V + "'";

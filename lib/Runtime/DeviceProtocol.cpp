@@ -116,10 +116,11 @@ llvm::Error DeviceProtocol::readBack(void *host, size_t bytes) {
 }
 
 llvm::Error DeviceProtocol::generate(CUdeviceptr out, uint64_t n,
-                                     Distribution d, uint64_t seed) {
+                                     Distribution d, uint64_t seed,
+                                     const ParamInit &init) {
   unsigned long long count = n, s = seed;
-  int dist = distributionCode(d);
-  void *params[] = {&out, &count, &dist, &s};
+  GeneratorCode g = generatorCode(d, init);
+  void *params[] = {&out, &count, &g.code, &s, &g.lo, &g.width};
   if (auto err = launch(generateFn, n, params))
     return err;
   return driver.check(driver.cuCtxSynchronize(), "input generation");
@@ -143,15 +144,16 @@ llvm::Expected<uint64_t> DeviceProtocol::checksum(CUdeviceptr data,
 
 llvm::Expected<int64_t>
 DeviceProtocol::firstDifference(CUdeviceptr a, CUdeviceptr b, uint64_t n,
-                                Distribution d, uint64_t seed) {
+                                Distribution d, uint64_t seed,
+                                const ParamInit &init) {
   uint64_t first = ~uint64_t(0);
   if (auto err = driver.check(driver.cuMemcpyHtoD(result, &first, sizeof first),
                               "cuMemcpyHtoD(protocol results)"))
     return std::move(err);
   unsigned long long count = n, s = seed;
-  int dist = distributionCode(d);
+  GeneratorCode g = generatorCode(d, init);
   CUdeviceptr out = result;
-  void *params[] = {&a, &b, &count, &dist, &s, &out};
+  void *params[] = {&a, &b, &count, &g.code, &s, &g.lo, &g.width, &out};
   if (auto err = launch(differenceFn, n, params))
     return std::move(err);
   if (auto err = readBack(&first, sizeof first))

@@ -342,7 +342,8 @@ public:
             driver.cuMemcpyHtoD(ptrs[b], files[b].data(), sizes[b]),
             "cuMemcpyHtoD");
       else
-        err = protocol.generate(ptrs[b], sizes[b] / 4, distribution, seeds[b]);
+        err = protocol.generate(ptrs[b], sizes[b] / 4, distribution, seeds[b],
+                                arg.init);
       if (err)
         return err;
       ++b;
@@ -674,7 +675,8 @@ Evaluation mlir::htam::runWorkerRequest(const WorkerRequest &request) {
                 actual, refBuffers.pointers()[b], arg.numElements());
           if (files.empty())
             return (*protocol)->firstDifference(actual, 0, arg.numElements(),
-                                                trial.distribution, seeds[b]);
+                                                trial.distribution, seeds[b],
+                                                arg.init);
           if (auto err = candBuffers.download(b, dumped))
             return std::move(err);
           for (size_t i = 0; i < dumped.size(); ++i)

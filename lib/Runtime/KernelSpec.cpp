@@ -65,6 +65,8 @@ std::string ArgSpec::str() const {
      << ":f32[";
   llvm::interleave(shape, os, "x");
   os << ']';
+  if (!init.empty())
+    os << '~' << init.str();
   return text;
 }
 
@@ -87,6 +89,16 @@ static llvm::Expected<ArgSpec> parseArg(llvm::StringRef item, unsigned index) {
     if (!tail.consume_front("f32")) {
       llvm::StringRef type = tail.take_until([](char c) { return c == '['; });
       return fail("unsupported element type '" + type + "' (buffers are f32)");
+    }
+    auto [buffer, initText] = tail.split('~');
+    tail = buffer.trim();
+    if (!initText.empty() || item.contains('~')) {
+      if (arg.role != ArgRole::In)
+        return fail("only inputs have an init (~...)");
+      auto init = parseParamInit(initText);
+      if (!init)
+        return fail(llvm::toString(init.takeError()));
+      arg.init = *init;
     }
     if (!tail.consume_front("[") || !tail.consume_back("]"))
       return fail("expected a shape in brackets, e.g. f32[64x128]");

@@ -18,6 +18,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <cstring>
 #include <limits>
 #include <vector>
@@ -142,17 +143,89 @@ int mlir::htam::distributionCode(Distribution d) {
   return 0;
 }
 
-float mlir::htam::inputValue(Distribution d, uint64_t seed, uint64_t index) {
-  return htam_input_value(htam_stream_key(seed), distributionCode(d), index);
+/// %.9g: a float prints exactly enough digits to read back the same bits.
+static std::string shortest(float v) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%.9g", double(v));
+  return text;
+}
+
+std::string ParamInit::str() const {
+  switch (kind) {
+  case Kind::None:
+    return "";
+  case Kind::Uniform:
+    return "uniform(" + shortest(lo) + ".." + shortest(hi) + ")";
+  case Kind::Normal:
+    return "normal";
+  case Kind::Constant:
+    return "const(" + shortest(lo) + ")";
+  }
+  return "";
+}
+
+llvm::Expected<ParamInit> mlir::htam::parseParamInit(llvm::StringRef text) {
+  auto fail = [&](const llvm::Twine &why) {
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   "init '" + text + "': " + why);
+  };
+  auto number = [](llvm::StringRef s, float &out) {
+    double d;
+    if (s.trim().getAsDouble(d) || !std::isfinite(d))
+      return false;
+    out = static_cast<float>(d);
+    return true;
+  };
+  ParamInit init;
+  llvm::StringRef t = text.trim();
+  if (t == "normal") {
+    init.kind = ParamInit::Kind::Normal;
+    return init;
+  }
+  if (t.consume_front("const(") && t.consume_back(")")) {
+    init.kind = ParamInit::Kind::Constant;
+    if (!number(t, init.lo))
+      return fail("expected a finite number in const(C)");
+    return init;
+  }
+  if (t.consume_front("uniform(") && t.consume_back(")")) {
+    auto [lo, hi] = t.split("..");
+    init.kind = ParamInit::Kind::Uniform;
+    if (!number(lo, init.lo) || !number(hi, init.hi) || !(init.lo < init.hi))
+      return fail("expected uniform(LO..HI) with finite LO < HI");
+    return init;
+  }
+  return fail("expected uniform(LO..HI), normal or const(C)");
+}
+
+GeneratorCode mlir::htam::generatorCode(Distribution d, const ParamInit &init) {
+  switch (init.kind) {
+  case ParamInit::Kind::None:
+    break;
+  case ParamInit::Kind::Uniform:
+    return {3, init.lo, init.hi - init.lo};
+  case ParamInit::Kind::Normal:
+    return {1, 0, 0};
+  case ParamInit::Kind::Constant:
+    return {4, init.lo, 0};
+  }
+  return {distributionCode(d), 0, 0};
+}
+
+float mlir::htam::inputValue(Distribution d, uint64_t seed, uint64_t index,
+                             const ParamInit &init) {
+  GeneratorCode g = generatorCode(d, init);
+  return htam_input_value(htam_stream_key(seed), g.code, index, g.lo, g.width);
 }
 
 void mlir::htam::generateInput(llvm::MutableArrayRef<float> data,
-                               Distribution d, uint64_t seed) {
+                               Distribution d, uint64_t seed,
+                               const ParamInit &init) {
   unsigned long long key = htam_stream_key(seed);
-  int dist = distributionCode(d);
+  GeneratorCode g = generatorCode(d, init);
   forEachChunk(data.size(), [&](size_t, size_t begin, size_t end) {
     for (size_t i = begin; i < end; ++i)
-      data[i] = htam_input_value(key, dist, i);
+      data[i] = htam_input_value(key, g.code, i, g.lo, g.width);
   });
 }
 

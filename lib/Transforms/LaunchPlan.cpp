@@ -72,6 +72,16 @@ FailureOr<LaunchPlan> mlir::htam::extractLaunchPlan(func::FuncOp host) {
     ArgSpec spec;
     spec.role = i < firstOutput ? ArgRole::In : ArgRole::Out;
     spec.shape.assign(type.getShape().begin(), type.getShape().end());
+    if (auto init = host.getArgAttrOfType<StringAttr>(i, "htam.init")) {
+      if (spec.role != ArgRole::In)
+        return host.emitOpError() << "argument " << i
+                                  << ": 'htam.init' is only for inputs";
+      auto parsed = parseParamInit(init.getValue());
+      if (!parsed)
+        return host.emitOpError()
+               << "argument " << i << ": " << llvm::toString(parsed.takeError());
+      spec.init = *parsed;
+    }
     plan.args.push_back(spec);
   }
 

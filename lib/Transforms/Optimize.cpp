@@ -470,6 +470,13 @@ LogicalResult HTAMOptimizePass::optimizeTask(func::FuncOp task,
   // The state of SPEC §4.
   memory::State state;
   state.OpClass = stringifyOpClass(analysis.opClass).str();
+  state.MainOp = state.OpClass;
+  int64_t mainFlops = -1;
+  for (const OpAnalysis &op : analysis.ops)
+    if (op.cost && op.cost->flops > mainFlops) {
+      mainFlops = op.cost->flops;
+      state.MainOp = stringifyOpClass(op.opClass).str();
+    }
   for (const auto &shape : llvm::concat<const SmallVector<int64_t>>(
            analysis.inputShapes, analysis.outputShapes))
     state.Shapes.emplace_back(shape.begin(), shape.end());
@@ -773,6 +780,7 @@ LogicalResult HTAMOptimizePass::optimizeTask(func::FuncOp task,
   bool useCandidate = best.step > 0;
   json::Object taskJSON{{"name", name},
                         {"op_class", state.OpClass},
+                        {"main_op", state.MainOp},
                         {"flops", int64_t(analysis.cost->flops)},
                         {"bytes", int64_t(analysis.cost->bytes())},
                         {"intensity", state.Intensity},

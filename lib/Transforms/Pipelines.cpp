@@ -40,6 +40,10 @@ static void addLowering(OpPassManager &pm,
 
 void mlir::htam::buildHTAMFusionPipeline(
     OpPassManager &pm, const DirectionPipelineOptions &options) {
+  // Padding copies become tensor.pad or insert_slice first (while fills are
+  // still linalg.fill): upstream elementwise fusion would drop the fill
+  // around their window.
+  pm.addNestedPass<func::FuncOp>(createHTAMOffsetWritesToSlicesPass());
   // Producer: elementwise ops on whole tensors and named ops become
   // generics, so that elementwise producers fuse into the reductions and
   // contractions that read them (evaluated on each loaded value).

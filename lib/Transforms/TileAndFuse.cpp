@@ -68,9 +68,14 @@ public:
   /// elementwise ops (their tile is the consumer's window, computed in the
   /// thread).
   bool isFusable(Operation *producer) {
+    // Tiling computes a producer's input slices from its indexing maps,
+    // which is only right for projected permutations (not for a weight
+    // flip's 2 - d).
     if (mode == "producer")
       if (auto linalgOp = dyn_cast<linalg::LinalgOp>(producer))
-        return isElementwise(linalgOp);
+        return isElementwise(linalgOp) &&
+               llvm::all_of(linalgOp.getIndexingMapsArray(),
+                            [](AffineMap m) { return m.isProjectedPermutation(); });
     if (mode == "producer" && isa<tensor::PadOp>(producer))
       return true;
     auto op = dyn_cast<linalg::LinalgOp>(producer);

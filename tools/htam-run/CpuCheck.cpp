@@ -125,7 +125,7 @@ int mlir::htam::runCpuCheck(const CpuCheckRequest &request,
           return toolError(llvm::toString(std::move(err)));
       } else {
         generateInput(buffers[i], trial.distribution,
-                      argumentSeed(trial.seed, i));
+                      argumentSeed(trial.seed, i), spec.init);
       }
     }
     std::vector<std::vector<float>> inputs = buffers;

@@ -98,9 +98,10 @@ int mlir::htam::runProtocolCheck(const EvaluatorOptions &options,
 
       // Generation: device and host, bit for bit.
       host.assign(n, 0.0f);
-      generateInput(host, trial.distribution, seed);
+      generateInput(host, trial.distribution, seed, arg.init);
       fromDevice.assign(n, 0.0f);
-      llvm::Error err = (*protocol)->generate(a, n, trial.distribution, seed);
+      llvm::Error err =
+          (*protocol)->generate(a, n, trial.distribution, seed, arg.init);
       if (!err)
         err = driver->check(driver->cuMemcpyDtoH(fromDevice.data(), a, n * 4),
                             "cuMemcpyDtoH");
@@ -121,7 +122,8 @@ int mlir::htam::runProtocolCheck(const EvaluatorOptions &options,
       uint64_t hostSum = checksum(host);
       auto deviceSum = (*protocol)->checksum(a, n);
       auto generatorDiff =
-          (*protocol)->firstDifference(a, 0, n, trial.distribution, seed);
+          (*protocol)->firstDifference(a, 0, n, trial.distribution, seed,
+                                       arg.init);
 
       // Comparison: the input against a perturbed copy (every 7th element
       // scaled by 1 + 2^-10, the one in the middle NaN, and the last +Inf),

@@ -56,6 +56,37 @@ TEST(KernelSpecTest, RoundTrips) {
   EXPECT_EQ(formatArgSpecs(*args), text);
 }
 
+TEST(KernelSpecTest, ParsesParameterInits) {
+  const char *text = "in:f32[4]~uniform(-0.25..0.5),in:f32[2]~normal,"
+                     "in:f32[3]~const(1),out:f32[8]";
+  auto args = parseArgSpecs(text);
+  ASSERT_TRUE(static_cast<bool>(args)) << errorOf(std::move(args));
+  EXPECT_EQ((*args)[0].init.kind, ParamInit::Kind::Uniform);
+  EXPECT_EQ((*args)[0].init.lo, -0.25f);
+  EXPECT_EQ((*args)[0].init.hi, 0.5f);
+  EXPECT_EQ((*args)[1].init.kind, ParamInit::Kind::Normal);
+  EXPECT_EQ((*args)[2].init.kind, ParamInit::Kind::Constant);
+  EXPECT_TRUE((*args)[3].init.empty());
+  EXPECT_EQ(formatArgSpecs(*args), text);
+  // The bounds print with enough digits to read back the same float.
+  auto odd = parseArgSpecs("in:f32[4]~uniform(-0.11785113..0.11785113),"
+                           "out:f32[4]");
+  ASSERT_TRUE(static_cast<bool>(odd));
+  auto again = parseArgSpecs(formatArgSpecs(*odd));
+  ASSERT_TRUE(static_cast<bool>(again));
+  EXPECT_EQ((*again)[0].init.lo, (*odd)[0].init.lo);
+  EXPECT_EQ((*again)[0].init.hi, (*odd)[0].init.hi);
+
+  EXPECT_NE(errorOf(parseArgSpecs("in:f32[4]~uniform(1..0),out:f32[4]"))
+                .find("LO < HI"),
+            std::string::npos);
+  EXPECT_NE(errorOf(parseArgSpecs("in:f32[4]~gauss,out:f32[4]"))
+                .find("expected uniform"),
+            std::string::npos);
+  EXPECT_NE(errorOf(parseArgSpecs("out:f32[4]~normal")).find("only inputs"),
+            std::string::npos);
+}
+
 TEST(KernelSpecTest, RejectsBadArguments) {
   EXPECT_NE(errorOf(parseArgSpecs("")).find("empty"), std::string::npos);
   EXPECT_NE(errorOf(parseArgSpecs("in:f32[4]")).find("no output"),

@@ -75,6 +75,40 @@ TEST(ProtocolTest, UniformIsInUnitIntervalAndReproducible) {
   EXPECT_NE(a, b);
 }
 
+TEST(ProtocolTest, ParameterInitsOverrideTheTrialDistribution) {
+  std::vector<float> u(100000), v(100000);
+  ParamInit uniform{ParamInit::Kind::Uniform, -0.125f, 0.25f};
+  // Every trial distribution gives the init's values.
+  generateInput(u, Distribution::Edge, 9, uniform);
+  generateInput(v, Distribution::Uniform, 9, uniform);
+  EXPECT_EQ(u, v);
+  double sum = 0;
+  for (float x : u) {
+    ASSERT_GE(x, -0.125f);
+    ASSERT_LT(x, 0.25f);
+    sum += x;
+  }
+  EXPECT_NEAR(sum / u.size(), 0.0625, 0.005);
+  // The affine map of the plain uniform stream, one rounding per operation.
+  std::vector<float> base(100000);
+  generateInput(base, Distribution::Uniform, 9);
+  for (size_t i = 0; i < base.size(); i += 997) {
+    float product = 0.375f * base[i];
+    EXPECT_EQ(u[i], -0.125f + product);
+  }
+
+  ParamInit constant{ParamInit::Kind::Constant, 1.5f, 0};
+  generateInput(u, Distribution::Normal, 3, constant);
+  for (float x : u)
+    ASSERT_EQ(x, 1.5f);
+
+  ParamInit normal{ParamInit::Kind::Normal, 0, 0};
+  generateInput(u, Distribution::Edge, 4, normal);
+  generateInput(v, Distribution::Normal, 4);
+  EXPECT_EQ(u, v);
+  EXPECT_EQ(inputValue(Distribution::Uniform, 4, 17, normal), v[17]);
+}
+
 TEST(ProtocolTest, NormalHasUnitMoments) {
   std::vector<float> a(100001);
   generateInput(a, Distribution::Normal, 9);

@@ -38,6 +38,9 @@ struct State {
   /// elementwise, broadcast, reduction, softmax_norm, contraction,
   /// convolution, pooling or fused_mix.
   std::string OpClass;
+  /// The class of the op with the most FLOPs (a fused_mix task's
+  /// convolution or contraction; op_class itself for a single op).
+  std::string MainOp;
   /// Operand shapes (inputs then outputs).
   std::vector<std::vector<int64_t>> Shapes;
   /// Element type, e.g. f32.

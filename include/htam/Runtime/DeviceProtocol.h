@@ -48,16 +48,17 @@ public:
   DeviceProtocol(const DeviceProtocol &) = delete;
   DeviceProtocol &operator=(const DeviceProtocol &) = delete;
 
-  /// Writes inputValue(d, seed, i) to out[i] for i < n.
+  /// Writes inputValue(d, seed, i, init) to out[i] for i < n.
   llvm::Error generate(cuda::CUdeviceptr out, uint64_t n, Distribution d,
-                       uint64_t seed);
+                       uint64_t seed, const ParamInit &init = {});
   /// checksum() of the n floats at `data`.
   llvm::Expected<uint64_t> checksum(cuda::CUdeviceptr data, uint64_t n);
   /// The first i < n where the bits of a[i] differ from b[i], or, when `b`
-  /// is 0, from inputValue(d, seed, i); -1 when there is none.
+  /// is 0, from inputValue(d, seed, i, init); -1 when there is none.
   llvm::Expected<int64_t>
   firstDifference(cuda::CUdeviceptr a, cuda::CUdeviceptr b, uint64_t n,
-                  Distribution d = Distribution::Uniform, uint64_t seed = 0);
+                  Distribution d = Distribution::Uniform, uint64_t seed = 0,
+                  const ParamInit &init = {});
   /// compareOutputs() of n floats: `expected` and `actual` are device
   /// buffers; the values at the first bad index are read back.
   llvm::Expected<CompareResult> compare(cuda::CUdeviceptr expected,

@@ -63,6 +63,8 @@
 #ifndef HTAM_RUNTIME_KERNELSPEC_H
 #define HTAM_RUNTIME_KERNELSPEC_H
 
+#include "htam/Runtime/Protocol.h"
+
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 
@@ -98,6 +100,8 @@ struct ArgSpec {
   ScalarType scalarType = ScalarType::I32;
   int64_t intValue = 0;
   double floatValue = 0;
+  /// A parameter's initialization (inputs only; `~init` in the spec text).
+  ParamInit init;
 
   bool isBuffer() const { return role != ArgRole::Scalar; }
   bool isInput() const { return role == ArgRole::In || role == ArgRole::InOut; }

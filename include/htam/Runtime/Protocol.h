@@ -18,6 +18,7 @@
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
 
 #include <cstdint>
 #include <optional>
@@ -44,6 +45,28 @@ llvm::StringRef toString(Distribution d);
 /// The inverse of toString.
 std::optional<Distribution> parseDistribution(llvm::StringRef name);
 
+/// How a model parameter is initialized, as PyTorch's modules do (a
+/// convolution's weight and bias uniform in +-1/sqrt(fan_in), a norm's
+/// weight 1 and bias 0, `nn.Parameter(torch.randn(...))` normal). A buffer
+/// with an init draws its values from it in every trial; the trial's
+/// distribution only applies to inputs without one. KernelBench feeds
+/// torch.rand inputs to modules initialized this way; parameters drawn from
+/// [0, 1) instead would saturate activations and make normalizations after
+/// a convolution ill-conditioned.
+struct ParamInit {
+  enum class Kind { None, Uniform, Normal, Constant };
+  Kind kind = Kind::None;
+  /// Uniform: [lo, hi); Constant: lo.
+  float lo = 0, hi = 0;
+
+  bool empty() const { return kind == Kind::None; }
+  /// "uniform(LO..HI)", "normal", "const(C)"; empty for None.
+  std::string str() const;
+};
+
+/// The inverse of ParamInit::str; an error message names what is wrong.
+llvm::Expected<ParamInit> parseParamInit(llvm::StringRef text);
+
 /// One verification trial: its seed and the distribution of its inputs.
 struct TrialPlan {
   uint64_t seed = 0;
@@ -69,11 +92,21 @@ int distributionCode(Distribution d);
 /// generator is counter-based (a hash of the seed and the index), built only
 /// from integer operations and correctly rounded float operations, so the
 /// worker's GPU kernel (DeviceProtocol) produces the same bits.
-float inputValue(Distribution d, uint64_t seed, uint64_t index);
+float inputValue(Distribution d, uint64_t seed, uint64_t index,
+                 const ParamInit &init = {});
 
-/// Fills `data` with inputValue(d, seed, i) for every i, in parallel.
+/// The generator's parameters in the shared host/device definitions: a code
+/// (0 uniform, 1 normal, 2 edge, 3 uniform in [lo, lo + width), 4 the
+/// constant lo), and lo and width.
+struct GeneratorCode {
+  int code = 0;
+  float lo = 0, width = 0;
+};
+GeneratorCode generatorCode(Distribution d, const ParamInit &init = {});
+
+/// Fills `data` with inputValue(d, seed, i, init) for every i, in parallel.
 void generateInput(llvm::MutableArrayRef<float> data, Distribution d,
-                   uint64_t seed);
+                   uint64_t seed, const ParamInit &init = {});
 
 /// The input checksum: the sum modulo 2^64 of a 64-bit mix of every
 /// element's index and bits. Bit-exact (-0 and NaN payloads count; changing

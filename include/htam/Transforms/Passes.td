@@ -179,6 +179,24 @@ def HTAMSetFastMathPass : Pass<"htam-set-fast-math", "mlir::func::FuncOp"> {
   ];
 }
 
+def HTAMOffsetWritesToSlicesPass
+    : Pass<"htam-offset-writes-to-slices", "mlir::func::FuncOp"> {
+  let summary = "Turn parallel generics that write a strided window of their "
+                "init into an insert_slice of a full write";
+  let description = [{
+    A parallel `linalg.generic` whose output map is `s_i * d_i + c_i` in each
+    result (the suite's zero padding: a copy into a filled, larger tensor)
+    writes only part of its init. Upstream elementwise fusion assumes a
+    parallel generic that does not read its init overwrites all of it and
+    replaces the init with `tensor.empty`, which drops the padding. This pass
+    rewrites such a generic into a generic with an identity output map over
+    `tensor.extract_slice` of the init, then `tensor.insert_slice` of its
+    result into the init: the same values, in a form every transformation
+    reads correctly. Runs before fusion.
+  }];
+  let dependentDialects = ["mlir::tensor::TensorDialect"];
+}
+
 def HTAMTileAndFusePass : Pass<"htam-tile-and-fuse", "mlir::func::FuncOp"> {
   let summary = "Fuse a contraction with its elementwise epilogue by tiling "
                 "one output point per iteration";
