@@ -11,6 +11,8 @@
 // RUN: not htam-opt %s --htam-optimize="atol=-1e-3" 2>&1 | FileCheck %s --check-prefix=TOL
 // RUN: not htam-opt %s --htam-optimize="memory=%t.missing.yaml dry-run=true" 2>&1 | FileCheck %s --check-prefix=MEMORY
 // RUN: not htam-opt %s --htam-optimize="dry-run=true inject-fault=bogus" 2>&1 | FileCheck %s --check-prefix=FAULT
+// RUN: not htam-opt %s --htam-optimize="dry-run=true reference-us=-5" 2>&1 | FileCheck %s --check-prefix=REFUS
+// RUN: sed 's/@f(/@g(/' %s | cat %s - | not htam-opt --htam-optimize="dry-run=true reference-us=5" 2>&1 | FileCheck %s --check-prefix=REFUS
 
 // LLM: error: htam-optimize: proposer=llm needs llm-model=<model name>
 // MODEL: error: htam-optimize: proposer=llm needs llm-model=<model name>
@@ -23,6 +25,7 @@
 // LIMIT: error: htam-optimize: timeout and reference-time-limit must be positive
 // TOL: error: htam-optimize: atol and rtol must not be negative
 // MEMORY: error: htam-optimize: cannot use the memory:
+// REFUS: error: htam-optimize: reference-us must be positive and is for modules with one task
 // FAULT: error: htam-optimize: inject-fault must be compile or generate, got 'bogus'
 func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
   return %x : tensor<4xf32>

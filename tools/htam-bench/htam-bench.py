@@ -96,6 +96,10 @@ def run_main(argv):
     p.add_argument("--gpus", default="",
                    help="GPU ids, e.g. 0,1: one run per GPU at a time "
                         "(CUDA_VISIBLE_DEVICES); sets --jobs")
+    p.add_argument("--no-reference-reuse", action="store_true",
+                   help="time the reference in every run; by default a "
+                        "task's later runs reuse the reference time its "
+                        "first run measured (htam-optimize reference-us)")
     p.add_argument("--retry-failed", action="store_true",
                    help="run again the runs recorded as error (not the "
                         "timeouts)")

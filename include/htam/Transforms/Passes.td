@@ -544,6 +544,11 @@ def HTAMOptimizePass : Pass<"htam-optimize", "mlir::ModuleOp"> {
            "Time limit in seconds of the worker that verifies and times the "
            "reference, once per task (naive references of large tasks are "
            "slow)">,
+    Option<"referenceUs", "reference-us", "double", /*default=*/"0",
+           "The reference's time in microseconds, measured by an earlier run "
+           "of the same task with the same tools (one task per module): the "
+           "reference is then verified with the candidates but not timed "
+           "again (htam-bench reuses it across methods); 0: time it">,
     Option<"dryRun", "dry-run", "bool", /*default=*/"false",
            "Select, generate and compile, but do not run (no GPU needed)">,
     Option<"arch", "arch", "std::string", /*default=*/"\"sm_90\"",

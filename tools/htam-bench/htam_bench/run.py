@@ -102,7 +102,8 @@ def tolerance(opts, task, name):
     return value if value is not None else DEFAULT_TOLERANCE
 
 
-def optimize_options(opts, task, method, ablation, budget, report_dir):
+def optimize_options(opts, task, method, ablation, budget, report_dir,
+                     reference_us=None):
     parts = [f"steps={budget}", f"method={method}",
              f"report-dir={report_dir}", f"proposer={opts.proposer}",
              f"seed={opts.seed}", f"timeout={opts.candidate_timeout:g}",
@@ -113,6 +114,10 @@ def optimize_options(opts, task, method, ablation, budget, report_dir):
         value = getattr(task, name)
         if value is not None and given_option(opts, name) is None:
             parts.append(f"{name}={value:g}")
+    # The reference of this task was timed by an earlier run of this bench
+    # (same tools, same GPU model): it is verified again, not re-timed.
+    if reference_us and not opts.dry_run:
+        parts.append(f"reference-us={reference_us:.9g}")
     if ABLATIONS[ablation]:
         parts.append(ABLATIONS[ablation])
     if opts.memory:
@@ -290,7 +295,8 @@ def build_record(opts, task, method, ablation, budget, baselines, run_dir,
     return rec
 
 
-def execute(opts, task, method, ablation, budget, baselines, gpu=None):
+def execute(opts, task, method, ablation, budget, baselines, gpu=None,
+            reference_us=None):
     run_dir = os.path.join(opts.work, run_dir_name(task, method, ablation,
                                                    budget, opts.dry_run))
     os.makedirs(run_dir, exist_ok=True)
@@ -299,7 +305,8 @@ def execute(opts, task, method, ablation, budget, baselines, gpu=None):
             os.remove(os.path.join(run_dir, stale))
     cmd = [opts.htam_opt, task.file,
            "--htam-optimize=" + optimize_options(opts, task, method, ablation,
-                                                 budget, run_dir),
+                                                 budget, run_dir,
+                                                 reference_us),
            "-o", os.devnull]
     env = None
     if gpu is not None:
@@ -324,7 +331,12 @@ def run(opts, tasks, baselines):
     planned = plan_runs(tasks, opts.methods, opts.ablations, opts.steps,
                         opts.n)
     done = set()
+    # Reference times measured so far, per task: later runs of the task
+    # reuse them instead of timing the (often slow, naive) reference again.
+    reference_us = {}
     for r in read_records(opts.output):
+        if r.get("reference_us") and r.get("status") == "ok":
+            reference_us.setdefault(r.get("task"), r["reference_us"])
         # A timeout would only time out again; an error may have been the
         # machine's.
         if opts.retry_failed and r.get("status") == "error":
@@ -336,6 +348,14 @@ def run(opts, tasks, baselines):
                bool(opts.dry_run))
         if key not in done:
             todo.append((task, method, ablation, budget))
+    # Round-robin over the tasks (every task's first run, then every task's
+    # second...): a task's later runs then find its reference time.
+    rank = {}
+    def round_of(item):
+        rank[item[0].func] = rank.get(item[0].func, -1) + 1
+        return rank[item[0].func]
+    rounds = [round_of(item) for item in todo]
+    todo = [item for _, item in sorted(zip(rounds, todo), key=lambda p: p[0])]
     print(f"htam-bench: {len(planned)} runs planned, "
           f"{len(planned) - len(todo)} already in {opts.output}, "
           f"{len(todo)} to run", file=sys.stderr, flush=True)
@@ -355,13 +375,18 @@ def run(opts, tasks, baselines):
             return None
         gpu = gpus.get() if opts.gpus else None
         try:
+            with lock:
+                known = None if opts.no_reference_reuse else \
+                    reference_us.get(task.func)
             rec = execute(opts, task, method, ablation, budget, baselines,
-                          gpu)
+                          gpu, known)
         finally:
             if gpu is not None:
                 gpus.put(gpu)
         with lock:
             counter[0] += 1
+            if rec.get("reference_us") and rec["status"] == "ok":
+                reference_us.setdefault(task.func, rec["reference_us"])
             with open(opts.output, "a") as out:
                 out.write(json.dumps(rec, sort_keys=True) + "\n")
             if rec["status"] != "ok":

@@ -1,0 +1,28 @@
+#!/usr/bin/env python3
+"""A stand-in for htam-opt in the htam-bench driver test (no GPU): it records
+its --htam-optimize options in calls.txt beside the report directory's parent
+and writes a trajectory with one correct step. The reference time is the one
+given by reference-us, else a fresh "measurement" (1000 us)."""
+import json
+import os
+import re
+import sys
+
+opts = next(a for a in sys.argv if a.startswith("--htam-optimize="))
+opts = opts.split("=", 1)[1]
+task = os.path.basename(sys.argv[1])
+report = re.search(r"report-dir=(\S+)", opts).group(1)
+given = re.search(r"reference-us=(\S+)", opts)
+with open(os.path.join(os.path.dirname(os.path.dirname(report)),
+                       "calls.txt"), "a") as f:
+    f.write(f"{os.path.basename(os.path.dirname(report))} "
+            f"{os.path.basename(report)} "
+            f"reference-us={given.group(1) if given else 'none'}\n")
+func = re.search(r"func\.func @(\w+)", open(sys.argv[1]).read()).group(1)
+ref = float(given.group(1)) if given else 1000.0
+os.makedirs(report, exist_ok=True)
+json.dump({"tasks": [{"name": func, "reference_us": ref, "emitted": "candidate",
+                      "steps": [{"step": 1, "outcome": "correct",
+                                 "time_us": 500.0, "card": "c",
+                                 "candidate": "x"}]}]},
+          open(os.path.join(report, "trajectory.json"), "w"))
