@@ -24,7 +24,10 @@ config.substitutions.append(("%htam_lib_dir", config.htam_lib_dir))
 config.substitutions.append(
     ("%mlir_opt", os.path.join(config.llvm_tools_dir, "mlir-opt")))
 
-llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
+# CUDA_VISIBLE_DEVICES: a GPU run of the suite on one GPU of a machine must
+# stay there (a benchmark may be timing on the others).
+llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP",
+                                     "CUDA_VISIBLE_DEVICES"])
 llvm_config.use_default_substitutions()
 
 tool_dirs = [config.htam_tools_dir, config.llvm_tools_dir]
