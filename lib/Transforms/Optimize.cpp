@@ -731,9 +731,13 @@ LogicalResult HTAMOptimizePass::optimizeTask(func::FuncOp task,
 
     // The state for the next step.
     double prevBestUs = best.timeUs;
-    bool improved = outcome.Correct && timeUs < best.timeUs;
+    // Any faster kernel becomes the best; only a gain above the timing noise
+    // counts as progress (stagnation, refinement), as in the memory update.
+    bool faster = outcome.Correct && timeUs < best.timeUs;
+    bool improved =
+        faster && std::log(best.timeUs / timeUs) > memory::UpdateParams().ImproveEps;
     refineCard = improved ? card : "";
-    if (improved) {
+    if (faster) {
       best.timeUs = timeUs;
       best.step = t;
       best.card = card;
@@ -741,10 +745,11 @@ LogicalResult HTAMOptimizePass::optimizeTask(func::FuncOp task,
       best.kernel = proposal->kernel;
       best.compiled = *compiled;
       best.loweredModule = loweredModule;
-      state.Stagnation = 0;
-    } else {
-      ++state.Stagnation;
     }
+    if (improved)
+      state.Stagnation = 0;
+    else
+      ++state.Stagnation;
     state.RecentGlobals.push_back(direction);
     state.RecentLocals.push_back(card);
     if (!duplicate) {

@@ -87,6 +87,20 @@ TEST(UpdateTest, ImprovedStepUpdatesNodeCardAndEdge) {
   EXPECT_EQ(M.findEdge("g_b", "g_c")->Stats, smallMemory().Edges[0].Stats);
 }
 
+TEST(UpdateTest, NoiseLevelGainsAreNotImprovements) {
+  // 0.5% faster is within the timing noise: correct but "slower" evidence;
+  // 5% faster is an improvement.
+  Memory M = smallMemory();
+  unsigned before = M.findCard("l_x")->Stats.Improved;
+  ASSERT_FALSE(
+      bool(applyStep(M, step("g_a", "l_x", "", true, true, 1.0, 0.995, 11))));
+  EXPECT_EQ(M.findCard("l_x")->Stats.Improved, before);
+  EXPECT_EQ(M.findCard("l_x")->Negative.back().Outcome, "slower");
+  ASSERT_FALSE(
+      bool(applyStep(M, step("g_a", "l_x", "", true, true, 1.0, 0.95, 12))));
+  EXPECT_EQ(M.findCard("l_x")->Stats.Improved, before + 1);
+}
+
 TEST(UpdateTest, FailuresCreateLearnedEdgesAndNegativeExamples) {
   Memory M = smallMemory();
   StepOutcome O = step("g_a", "l_y", "g_c", false, false, 2, 0);
