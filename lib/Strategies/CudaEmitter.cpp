@@ -191,6 +191,36 @@ bool reductionsTrailing(linalg::GenericOp op) {
   return seenRed;
 }
 
+/// Whether consecutive values of the last reduction loop walk the innermost
+/// (stride-1) dimension of the largest input, so that the lanes of a
+/// block-per-output reduction read contiguous memory even when parallel
+/// loops follow the reductions (batch-norm statistics: reduce N and the
+/// spatial dims, keep C).
+bool reductionWalksContiguous(linalg::GenericOp op) {
+  int64_t lastRed = -1;
+  for (auto [i, t] : llvm::enumerate(op.getIteratorTypesArray()))
+    if (t == utils::IteratorType::reduction)
+      lastRed = int64_t(i);
+  if (lastRed < 0)
+    return false;
+  OpOperand *largest = nullptr;
+  int64_t most = -1;
+  for (OpOperand *in : op.getDpsInputOperands()) {
+    auto type = dyn_cast<ShapedType>(in->get().getType());
+    if (!type || !type.hasStaticShape() || type.getRank() == 0)
+      continue;
+    if (type.getNumElements() > most) {
+      most = type.getNumElements();
+      largest = in;
+    }
+  }
+  if (!largest)
+    return false;
+  AffineMap map = op.getMatchingIndexingMap(largest);
+  auto inner = dyn_cast<AffineDimExpr>(map.getResult(map.getNumResults() - 1));
+  return inner && int64_t(inner.getPosition()) == lastRed;
+}
+
 /// A contraction `out += a * b` with inferable batch/m/n/k dimensions.
 std::optional<linalg::ContractionDimensions>
 detectContraction(linalg::GenericOp op) {
@@ -1283,7 +1313,8 @@ FailureOr<ParamRef> Plan::materialize(Value v, std::optional<ParamRef> target) {
   for (auto [i, t] : llvm::enumerate(op.getIteratorTypesArray()))
     if (t == utils::IteratorType::reduction)
       rlen *= ranges[i];
-  bool rowOk = comb && !cdims && reductionsTrailing(op);
+  bool rowOk = comb && !cdims &&
+               (reductionsTrailing(op) || reductionWalksContiguous(op));
   auto epilogue = libraryEpilogues.find(v);
   if (epilogue != libraryEpilogues.end()) {
     ok = emitLibraryGemm(epilogue->second.contraction, dst, &epilogue->second);
@@ -1293,7 +1324,10 @@ FailureOr<ParamRef> Plan::materialize(Value v, std::optional<ParamRef> target) {
     ok = emitLibraryGemm(op, dst);
   } else if (cdims && opts.gemm) {
     ok = emitGemm(op, *cdims, dst, false);
-  } else if (rowOk && opts.reduce == ReduceStrategy::Split && rlen >= 1024) {
+  } else if (rowOk && rlen >= 1024 &&
+             (opts.reduce == ReduceStrategy::Split ||
+              (opts.reduce == ReduceStrategy::Block && opts.splitFewRows &&
+               numel(type.getShape()) < opts.smCount))) {
     ok = emitSplitReduction(op, *comb, dst);
   } else if (rowOk && rlen >= 32 &&
              (opts.reduce == ReduceStrategy::Warp ||

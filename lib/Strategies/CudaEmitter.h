@@ -55,6 +55,11 @@ struct EmitOptions {
   int64_t warpsPerBlock = 4;
   /// Minimum splits per row for Split.
   int64_t splits = 8;
+  /// With Block: a reduction with fewer outputs than SMs and long rows is
+  /// split across blocks instead (a block per output would leave most SMs
+  /// idle). For the kernels that follow a library call, which no
+  /// reduction card shapes.
+  bool splitFewRows = false;
   /// One kernel: rows of the outputs handled by one block (or warp).
   bool fusedRow = false;
   /// Lanes per row in the fused row kernel: 0 = the whole block.

@@ -415,6 +415,7 @@ FailureOr<EmitOptions> optionsFor(llvm::StringRef id, const TemplateParams &p,
              id == "lib_cublaslt_gemm_plus_fused_kernel") {
     o.libraryGemm = true;
     o.reduce = ReduceStrategy::Block;
+    o.splitFewRows = true;
     o.final = FinalStrategy::Vector;
     o.vecWidth = 4;
   } else if (id == "lib_cublaslt_gemm") {
@@ -432,6 +433,7 @@ FailureOr<EmitOptions> optionsFor(llvm::StringRef id, const TemplateParams &p,
     if (id == "lib_cudnn_conv_plus_fused_kernel") {
       o.final = FinalStrategy::Vector;
       o.vecWidth = 4;
+      o.splitFewRows = true;
     }
   } else if (id == "tpl_static_shape_constants") {
     o.reduce = ReduceStrategy::Serial;
@@ -718,18 +720,18 @@ double scoreConfig(llvm::StringRef id, const OperatorTask &task,
     rlen = 1;
   double s = 0;
   double sms = double(p.getInt("sm_count", 132));
-  if (id.starts_with("lib_cublaslt_")) {
+  if (id.starts_with("lib_cublaslt_") || id.starts_with("lib_cudnn_conv")) {
     // The heuristic's order first (its rank 0 is its best estimate); the
-    // GEMM dominates the time, so every algorithm comes before another
-    // epilogue-kernel block size.
+    // GEMM or convolution dominates the time, so every algorithm comes
+    // before another epilogue-kernel block size (on the H200 the transposed
+    // 3-D convolution of l2_20 spent three steps on block sizes of algo 0).
     s -= 0.25 * double(p.getInt("algo", 0));
     if (p.has("block"))
       s -= logDist(double(p.getInt("block", 256)), 256);
   } else if (id == "tpl_elementwise_fused" ||
              id == "tpl_elementwise_grid_stride" ||
              id == "tpl_static_shape_constants" ||
-             id == "lib_gemm_plus_fused_kernel" ||
-             id == "lib_cudnn_conv_plus_fused_kernel") {
+             id == "lib_gemm_plus_fused_kernel") {
     s -= logDist(double(p.getInt("block", 256)), 256);
     if (p.has("waves"))
       s -= logDist(double(p.getInt("waves", 4)), outNumel >= (1 << 24) ? 4 : 2);
