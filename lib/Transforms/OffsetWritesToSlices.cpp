@@ -70,6 +70,21 @@ LogicalResult readStridedWindow(AffineMap map, SmallVectorImpl<int64_t> &offsets
   return success();
 }
 
+/// `op` with an identity output map writing all of `init` (same inputs,
+/// same body, moved over).
+linalg::GenericOp fullWrite(PatternRewriter &rewriter, linalg::GenericOp op,
+                            Value init) {
+  SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+  maps.back() =
+      AffineMap::getMultiDimIdentityMap(op.getNumLoops(), rewriter.getContext());
+  auto full = linalg::GenericOp::create(
+      rewriter, op.getLoc(), TypeRange{init.getType()}, op.getDpsInputs(),
+      ValueRange{init}, maps, op.getIteratorTypesArray());
+  rewriter.inlineRegionBefore(op.getRegion(), full.getRegion(),
+                              full.getRegion().begin());
+  return full;
+}
+
 struct OffsetWriteToInsertSlice final
     : public OpRewritePattern<linalg::GenericOp> {
   using OpRewritePattern::OpRewritePattern;
@@ -115,14 +130,7 @@ struct OffsetWriteToInsertSlice final
       if (llvm::all_of(high, [](int64_t h) { return h >= 0; })) {
         auto empty = tensor::EmptyOp::create(rewriter, loc, sizes,
                                              destType.getElementType());
-        SmallVector<AffineMap> maps = op.getIndexingMapsArray();
-        maps.back() = AffineMap::getMultiDimIdentityMap(map.getNumDims(),
-                                                        rewriter.getContext());
-        auto full = linalg::GenericOp::create(
-            rewriter, loc, TypeRange{empty.getType()}, op.getDpsInputs(),
-            ValueRange{empty.getResult()}, maps, op.getIteratorTypesArray());
-        rewriter.inlineRegionBefore(op.getRegion(), full.getRegion(),
-                                    full.getRegion().begin());
+        linalg::GenericOp full = fullWrite(rewriter, op, empty.getResult());
         rewriter.replaceOpWithNewOp<tensor::PadOp>(
             op, destType, full.getResult(0), offsetAttrs, attrs(high),
             fill.getDpsInputOperand(0)->get());
@@ -132,14 +140,7 @@ struct OffsetWriteToInsertSlice final
     auto window = tensor::ExtractSliceOp::create(rewriter, loc, dest,
                                                  offsetAttrs, sizeAttrs,
                                                  strideAttrs);
-    SmallVector<AffineMap> maps = op.getIndexingMapsArray();
-    maps.back() = AffineMap::getMultiDimIdentityMap(map.getNumDims(),
-                                                    rewriter.getContext());
-    auto full = linalg::GenericOp::create(
-        rewriter, loc, TypeRange{window.getType()}, op.getDpsInputs(),
-        ValueRange{window.getResult()}, maps, op.getIteratorTypesArray());
-    rewriter.inlineRegionBefore(op.getRegion(), full.getRegion(),
-                                full.getRegion().begin());
+    linalg::GenericOp full = fullWrite(rewriter, op, window.getResult());
     rewriter.replaceOpWithNewOp<tensor::InsertSliceOp>(
         op, full.getResult(0), dest, offsetAttrs, sizeAttrs, strideAttrs);
     return success();
