@@ -92,9 +92,11 @@ static cl::opt<std::string>
                         "buffers)"),
                cl::value_desc("file"), cl::cat(genCat));
 
+/// The task's arguments in htam-run's syntax; a parameter's `htam.init`
+/// (docs/RUNTIME.md) is kept as `~init`.
 static std::string argSpec(func::FuncOp f) {
   std::string s;
-  auto add = [&](StringRef role, Type t) {
+  auto add = [&](StringRef role, Type t, StringAttr init) {
     auto rt = dyn_cast<RankedTensorType>(t);
     if (!s.empty())
       s += ",";
@@ -106,11 +108,13 @@ static std::string argSpec(func::FuncOp f) {
         s += "1";
     }
     s += "]";
+    if (init)
+      s += "~" + init.getValue().str();
   };
-  for (Type t : f.getArgumentTypes())
-    add("in", t);
+  for (auto [i, t] : llvm::enumerate(f.getArgumentTypes()))
+    add("in", t, f.getArgAttrOfType<StringAttr>(i, "htam.init"));
   for (Type t : f.getResultTypes())
-    add("out", t);
+    add("out", t, nullptr);
   return s;
 }
 
