@@ -1983,74 +1983,66 @@ LogicalResult Plan::emitGemm(linalg::GenericOp op,
     // in flight while the current tiles are multiplied from shared memory.
     int64_t aPer = bm * bk / threads, bPer = bn * bk / threads;
     w.line("float pa[" + S(aPer) + "], pb[" + S(bPer) + "];");
+    // One operand's tile copy through registers: `x` names its row index
+    // (mm or nn) in the code; `kFast` when k is the fastest-varying index
+    // of an element's position in the tile.
+    struct TileOperand {
+      const char *regs, *smem, *x, *origin, *prefix;
+      int64_t per, tile, limit;
+      bool kFast;
+      ArrayRef<unsigned> dims;
+      AffineMap map;
+      Value value;
+    };
+    TileOperand operands[] = {
+        {"pa", "As", "mm", "m0", "l_m", aPer, bm, M, aKFast, mD, aMap,
+         op.getDpsInputs()[0]},
+        {"pb", "Bs", "nn", "n0", "l_n", bPer, bn, N, !bNFast, nD, bMap,
+         op.getDpsInputs()[1]}};
     auto emitLoads = [&](const std::string &kb) -> LogicalResult {
-      for (int64_t r = 0; r < aPer; ++r) {
-        w.open("");
-        w.line("const int e = threadIdx.x + " + S(r * threads) + ";");
-        if (aKFast)
-          w.line("const int mm = e / " + S(bk) + ", kk = e % " + S(bk) + ";");
-        else
-          w.line("const int mm = e % " + S(bm) + ", kk = e / " + S(bm) + ";");
-        w.line("pa[" + S(r) + "] = 0.0f;");
-        w.open("if (m0 + mm < " + S(M) + " && " + kb + " + kk < " + S(K) + ")");
-        assign(mD, "(m0 + mm)", "l_m");
-        assign(kD, "(" + kb + " + kk)", "l_k");
-        FailureOr<Strs> ai = w.applyMap(aMap, loops);
-        if (failed(ai))
-          return failure();
-        FailureOr<std::string> a = w.read(op.getDpsInputs()[0], *ai);
-        if (failed(a))
-          return failure();
-        w.line("pa[" + S(r) + "] = " + *a + ";");
-        w.close();
-        w.close();
-      }
-      for (int64_t r = 0; r < bPer; ++r) {
-        w.open("");
-        w.line("const int e = threadIdx.x + " + S(r * threads) + ";");
-        if (bNFast)
-          w.line("const int nn = e % " + S(bn) + ", kk = e / " + S(bn) + ";");
-        else
-          w.line("const int nn = e / " + S(bk) + ", kk = e % " + S(bk) + ";");
-        w.line("pb[" + S(r) + "] = 0.0f;");
-        w.open("if (n0 + nn < " + S(N) + " && " + kb + " + kk < " + S(K) + ")");
-        assign(nD, "(n0 + nn)", "l_n");
-        assign(kD, "(" + kb + " + kk)", "l_k");
-        FailureOr<Strs> bi = w.applyMap(bMap, loops);
-        if (failed(bi))
-          return failure();
-        FailureOr<std::string> b = w.read(op.getDpsInputs()[1], *bi);
-        if (failed(b))
-          return failure();
-        w.line("pb[" + S(r) + "] = " + *b + ";");
-        w.close();
-        w.close();
+      for (const TileOperand &t : operands) {
+        std::string x = t.x;
+        for (int64_t r = 0; r < t.per; ++r) {
+          w.open("");
+          w.line("const int e = threadIdx.x + " + S(r * threads) + ";");
+          if (t.kFast)
+            w.line("const int " + x + " = e / " + S(bk) + ", kk = e % " +
+                   S(bk) + ";");
+          else
+            w.line("const int " + x + " = e % " + S(t.tile) + ", kk = e / " +
+                   S(t.tile) + ";");
+          w.line(std::string(t.regs) + "[" + S(r) + "] = 0.0f;");
+          w.open("if (" + std::string(t.origin) + " + " + x + " < " +
+                 S(t.limit) + " && " + kb + " + kk < " + S(K) + ")");
+          assign(t.dims, "(" + std::string(t.origin) + " + " + x + ")",
+                 t.prefix);
+          assign(kD, "(" + kb + " + kk)", "l_k");
+          FailureOr<Strs> idx = w.applyMap(t.map, loops);
+          if (failed(idx))
+            return failure();
+          FailureOr<std::string> v = w.read(t.value, *idx);
+          if (failed(v))
+            return failure();
+          w.line(std::string(t.regs) + "[" + S(r) + "] = " + *v + ";");
+          w.close();
+          w.close();
+        }
       }
       return success();
     };
     auto emitStores = [&]() {
-      for (int64_t r = 0; r < aPer; ++r) {
-        w.open("");
-        w.line("const int e = threadIdx.x + " + S(r * threads) + ";");
-        if (aKFast)
-          w.line("As[e % " + S(bk) + "][e / " + S(bk) + "] = pa[" + S(r) +
-                 "];");
-        else
-          w.line("As[e / " + S(bm) + "][e % " + S(bm) + "] = pa[" + S(r) +
-                 "];");
-        w.close();
-      }
-      for (int64_t r = 0; r < bPer; ++r) {
-        w.open("");
-        w.line("const int e = threadIdx.x + " + S(r * threads) + ";");
-        if (bNFast)
-          w.line("Bs[e / " + S(bn) + "][e % " + S(bn) + "] = pb[" + S(r) +
-                 "];");
-        else
-          w.line("Bs[e % " + S(bk) + "][e / " + S(bk) + "] = pb[" + S(r) +
-                 "];");
-        w.close();
-      }
+      for (const TileOperand &t : operands)
+        for (int64_t r = 0; r < t.per; ++r) {
+          w.open("");
+          w.line("const int e = threadIdx.x + " + S(r * threads) + ";");
+          if (t.kFast)
+            w.line(std::string(t.smem) + "[e % " + S(bk) + "][e / " + S(bk) +
+                   "] = " + t.regs + "[" + S(r) + "];");
+          else
+            w.line(std::string(t.smem) + "[e / " + S(t.tile) + "][e % " +
+                   S(t.tile) + "] = " + t.regs + "[" + S(r) + "];");
+          w.close();
+        }
     };
     if (failed(emitLoads("0")))
       return failure();
