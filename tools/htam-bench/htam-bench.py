@@ -89,6 +89,11 @@ def run_main(argv):
     p.add_argument("--budget", type=positive(float),
                    help="stop starting runs that could end after this many "
                         "seconds (for a device call with a time limit)")
+    p.add_argument("--min-run", type=positive(float),
+                   help="with --budget: start runs while at least this many "
+                        "seconds are left (default: --timeout); a run the "
+                        "budget's end cuts short is killed and left for a "
+                        "later call, not recorded")
     p.add_argument("--dry-run", action="store_true",
                    help="select, generate and compile only (no GPU)")
     p.add_argument("--jobs", type=positive(int), default=1,

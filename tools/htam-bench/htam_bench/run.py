@@ -296,7 +296,9 @@ def build_record(opts, task, method, ablation, budget, baselines, run_dir,
 
 
 def execute(opts, task, method, ablation, budget, baselines, gpu=None,
-            reference_us=None):
+            reference_us=None, limit=None):
+    """Runs one htam-optimize and returns its record; None when `limit`
+    (shorter than --timeout: the call's budget ends first) cut it short."""
     run_dir = os.path.join(opts.work, run_dir_name(task, method, ablation,
                                                    budget, opts.dry_run))
     os.makedirs(run_dir, exist_ok=True)
@@ -313,11 +315,14 @@ def execute(opts, task, method, ablation, budget, baselines, gpu=None,
         # One GPU per concurrent run: runs on a shared GPU would disturb each
         # other's timings.
         env = dict(os.environ, CUDA_VISIBLE_DEVICES=gpu)
-    rc, timed_out, wall = run_process(cmd, opts.timeout,
+    limit = opts.timeout if limit is None else min(limit, opts.timeout)
+    rc, timed_out, wall = run_process(cmd, limit,
                                       os.path.join(run_dir, "progress.txt"),
                                       env)
     if rc is None:
         raise BenchError(f"cannot run htam-opt ({opts.htam_opt})")
+    if timed_out and limit < opts.timeout:
+        return None
     rec = build_record(opts, task, method, ablation, budget, baselines,
                        run_dir, rc, timed_out, wall)
     if gpu is not None:
@@ -371,18 +376,27 @@ def run(opts, tasks, baselines):
     def one(item):
         nonlocal failed
         task, method, ablation, budget = item
-        if deadline is not None and time.monotonic() + opts.timeout > deadline:
+        min_run = getattr(opts, "min_run", None) or opts.timeout
+        if deadline is not None and time.monotonic() + min_run > deadline:
             return None
         gpu = gpus.get() if opts.gpus else None
+        # Waiting for a GPU may have used up the time.
+        if deadline is not None and time.monotonic() + min_run > deadline:
+            if gpu is not None:
+                gpus.put(gpu)
+            return None
         try:
             with lock:
                 known = None if opts.no_reference_reuse else \
                     reference_us.get(task.func)
+            limit = None if deadline is None else deadline - time.monotonic()
             rec = execute(opts, task, method, ablation, budget, baselines,
-                          gpu, known)
+                          gpu, known, limit)
         finally:
             if gpu is not None:
                 gpus.put(gpu)
+        if rec is None:
+            return None
         with lock:
             counter[0] += 1
             if rec.get("reference_us") and rec["status"] == "ok":
