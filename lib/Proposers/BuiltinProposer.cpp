@@ -36,6 +36,15 @@ std::string mlir::htam::sourceKey(llvm::StringRef source) {
   return llvm::formatv("src:{0:x16}", llvm::xxh3_64bits(code)).str();
 }
 
+std::string mlir::htam::candidateKey(llvm::StringRef source,
+                                     llvm::ArrayRef<KernelLaunch> launches) {
+  std::string text = source.str();
+  // Not a comment line: sourceKey keeps it.
+  for (const KernelLaunch &launch : launches)
+    (text += "\n#launch ") += launch.str();
+  return sourceKey(text);
+}
+
 namespace {
 
 /// How many parameter configurations of one card the search considers.
@@ -117,7 +126,8 @@ public:
       std::string error;
       FailureOr<GeneratedKernel> kernel =
           generateKernelQuiet(ctx.task, card.Implementation, params, error);
-      if (succeeded(kernel) && ctx.tried->contains(sourceKey(kernel->source)))
+      if (succeeded(kernel) &&
+          ctx.tried->contains(candidateKey(kernel->source, kernel->launches)))
         continue;
       return params;
     }

@@ -350,7 +350,7 @@ FailureOr<Proposal> LlmProposer::generate(const ProposalContext &ctx,
     if (llm::parseCodeAnswer(r->content, r->finishReason, numArgs, answer,
                              problem)) {
       problem.clear();
-      if (ctx.tried->contains(sourceKey(answer.source))) {
+      if (ctx.tried->contains(candidateKey(answer.source, answer.launches))) {
         problem = "the kernel is identical to an earlier candidate; write a "
                   "different variant";
       } else if (nvrtc && !last) {

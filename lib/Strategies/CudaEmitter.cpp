@@ -1805,8 +1805,10 @@ LogicalResult Plan::emitFinal(unsigned result, Value v) {
     w.close();
     w.close();
     int64_t g = ceilDiv(nv, block * items);
-    g = std::min<int64_t>(g, opts.waves * opts.smCount *
-                                 std::max<int64_t>(1, 2048 / block));
+    if (opts.waves > 0)
+      g = std::min<int64_t>(g, opts.waves * opts.smCount *
+                                   std::max<int64_t>(1, 2048 / block));
+    g = std::min<int64_t>(g, kMaxGridX);
     addKernel(w, {unsigned(std::max<int64_t>(g, 1)), 1, 1}, unsigned(block));
     stats.vectorized = true;
     notes.push_back(vt + " vectorized elementwise");

@@ -156,10 +156,7 @@ lowerWithPipeline(func::FuncOp task, StringRef pipeline, std::string &why) {
 /// The key of a lowered candidate in the `tried` set: its PTX and launches
 /// (the module text also holds compile times, which differ run to run).
 std::string planKey(const KernelSource &kernel) {
-  std::string text = kernel.text;
-  for (const KernelLaunch &launch : kernel.launches)
-    (text += "\n// launch ") += launch.str();
-  return sourceKey(text);
+  return candidateKey(kernel.text, kernel.launches);
 }
 
 /// "12.34" + suffix, or "-" for an unknown (NaN) value.
@@ -661,7 +658,8 @@ LogicalResult HTAMOptimizePass::optimizeTask(func::FuncOp task,
           compiled->compile.log = lowerWhy;
         }
       } else {
-        tried.insert(sourceKey(proposal->kernel.source));
+        tried.insert(candidateKey(proposal->kernel.source,
+                                  proposal->kernel.launches));
         std::string file = llvm::formatv("candidates/{0}-step{1}.cu", name, t);
         writeReport(file, proposal->kernel.source);
         stepJSON["source"] = file;

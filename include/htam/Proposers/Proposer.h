@@ -47,9 +47,15 @@ struct ProposalContext {
   const llvm::StringSet<> *tried = nullptr;
 };
 
-/// The key under which a candidate's source is recorded in
-/// ProposalContext::tried, so that identical code is never proposed twice.
+/// A hash of a kernel source without its comment lines (a generator's
+/// header names its parameters; comments do not make kernels different).
 std::string sourceKey(llvm::StringRef source);
+
+/// The key under which a candidate is recorded in ProposalContext::tried,
+/// so that the same kernel with the same launches is never proposed twice:
+/// its source and its launch configurations (a grid alone can differ).
+std::string candidateKey(llvm::StringRef source,
+                         llvm::ArrayRef<KernelLaunch> launches);
 
 /// A generated candidate: CUDA from the strategy library, or a task lowered
 /// by a direction pipeline (`pipeline:` implementations).
