@@ -2179,43 +2179,46 @@ LogicalResult Plan::emitGemmPipelineLoop(
   const int64_t threads = 256;
   int64_t aPer = bm * bk / threads, bPer = bn * bk / threads;
   int64_t numK = ceilDiv(K, bk);
+  // One operand's asynchronous tile copy: `x` names its row index (mm or
+  // nn); `kFast` when k is the fastest-varying index of an element's
+  // position in the tile.
+  struct AsyncOperand {
+    const char *smem, *x, *origin, *prefix;
+    std::string ptr;
+    int64_t per, tile, limit;
+    bool kFast;
+    ArrayRef<unsigned> dims;
+    AffineMap map;
+    ArrayRef<int64_t> shape;
+  };
+  AsyncOperand operands[] = {
+      {"As", "mm", "m0", "l_m", pa, aPer, bm, M, aKFast, mD, aMap, aShape},
+      {"Bs", "nn", "n0", "l_n", pb, bPer, bn, N, !bNFast, nD, bMap, bShape}};
   auto copies = [&](const std::string &kb,
                     const std::string &st) -> LogicalResult {
-    for (int64_t r = 0; r < aPer; ++r) {
-      w.open("");
-      w.line("const int e = threadIdx.x + " + S(r * threads) + ";");
-      if (aKFast)
-        w.line("const int mm = e / " + S(bk) + ", kk = e % " + S(bk) + ";");
-      else
-        w.line("const int mm = e % " + S(bm) + ", kk = e / " + S(bm) + ";");
-      w.line("const bool in = m0 + mm < " + S(M) + " && " + kb + " + kk < " +
-             S(K) + ";");
-      assign(mD, "(m0 + mm)", "l_m");
-      assign(kD, "(" + kb + " + kk)", "l_k");
-      FailureOr<Strs> ai = w.applyMap(aMap, loops);
-      if (failed(ai))
-        return failure();
-      w.line("htam_cp_async4(&As[" + st + "][kk][mm], " + pa + " + (in ? " +
-             w.linearize(*ai, aShape) + " : 0), in);");
-      w.close();
-    }
-    for (int64_t r = 0; r < bPer; ++r) {
-      w.open("");
-      w.line("const int e = threadIdx.x + " + S(r * threads) + ";");
-      if (bNFast)
-        w.line("const int nn = e % " + S(bn) + ", kk = e / " + S(bn) + ";");
-      else
-        w.line("const int nn = e / " + S(bk) + ", kk = e % " + S(bk) + ";");
-      w.line("const bool in = n0 + nn < " + S(N) + " && " + kb + " + kk < " +
-             S(K) + ";");
-      assign(nD, "(n0 + nn)", "l_n");
-      assign(kD, "(" + kb + " + kk)", "l_k");
-      FailureOr<Strs> bi = w.applyMap(bMap, loops);
-      if (failed(bi))
-        return failure();
-      w.line("htam_cp_async4(&Bs[" + st + "][kk][nn], " + pb + " + (in ? " +
-             w.linearize(*bi, bShape) + " : 0), in);");
-      w.close();
+    for (const AsyncOperand &t : operands) {
+      std::string x = t.x, origin = t.origin;
+      for (int64_t r = 0; r < t.per; ++r) {
+        w.open("");
+        w.line("const int e = threadIdx.x + " + S(r * threads) + ";");
+        if (t.kFast)
+          w.line("const int " + x + " = e / " + S(bk) + ", kk = e % " +
+                 S(bk) + ";");
+        else
+          w.line("const int " + x + " = e % " + S(t.tile) + ", kk = e / " +
+                 S(t.tile) + ";");
+        w.line("const bool in = " + origin + " + " + x + " < " + S(t.limit) +
+               " && " + kb + " + kk < " + S(K) + ";");
+        assign(t.dims, "(" + origin + " + " + x + ")", t.prefix);
+        assign(kD, "(" + kb + " + kk)", "l_k");
+        FailureOr<Strs> idx = w.applyMap(t.map, loops);
+        if (failed(idx))
+          return failure();
+        w.line("htam_cp_async4(&" + std::string(t.smem) + "[" + st +
+               "][kk][" + x + "], " + t.ptr + " + (in ? " +
+               w.linearize(*idx, t.shape) + " : 0), in);");
+        w.close();
+      }
     }
     return success();
   };
