@@ -38,13 +38,11 @@ static llvm::Error loadError(const llvm::Twine &message) {
 
 llvm::Expected<std::unique_ptr<Cublas>>
 Cublas::load(const std::vector<std::string> &libraries) {
-  std::string tried;
-  std::optional<OpenedLibrary> lib = openFirstLibrary(libraries, tried);
+  llvm::Expected<OpenedLibrary> lib =
+      openVendorLibrary(libraries, "cuBLAS", "libcublas.so.13",
+                        "HTAM_CUBLAS_LIB", "library steps need cuBLAS 13");
   if (!lib)
-    return loadError("no cuBLAS: cannot open libcublas.so.13 (searched "
-                     "$HTAM_CUBLAS_LIB, the CUDA toolkit and the loader "
-                     "path); library steps need cuBLAS 13:" +
-                     tried);
+    return lib.takeError();
   std::unique_ptr<Cublas> api(new Cublas());
   api->libraryPath = lib->path;
   SymbolResolver resolve(lib->handle);

@@ -53,13 +53,11 @@ static llvm::Error ltError(const llvm::Twine &message) {
 
 llvm::Expected<std::unique_ptr<CublasLt>>
 CublasLt::load(const std::vector<std::string> &libraries) {
-  std::string tried;
-  std::optional<OpenedLibrary> lib = openFirstLibrary(libraries, tried);
+  llvm::Expected<OpenedLibrary> lib = openVendorLibrary(
+      libraries, "cuBLASLt", "libcublasLt.so.13", "HTAM_CUBLASLT_LIB",
+      "cublaslt.matmul steps need cuBLASLt 13");
   if (!lib)
-    return ltError("no cuBLASLt: cannot open libcublasLt.so.13 (searched "
-                   "$HTAM_CUBLASLT_LIB, the CUDA toolkit and the loader "
-                   "path); cublaslt.matmul steps need cuBLASLt 13:" +
-                   tried);
+    return lib.takeError();
   std::unique_ptr<CublasLt> api(new CublasLt());
   api->libraryPath = lib->path;
   SymbolResolver resolve(lib->handle);

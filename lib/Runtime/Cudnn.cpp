@@ -40,13 +40,11 @@ static llvm::Error loadError(const llvm::Twine &message) {
 
 llvm::Expected<std::unique_ptr<Cudnn>>
 Cudnn::load(const std::vector<std::string> &libraries) {
-  std::string tried;
-  std::optional<OpenedLibrary> lib = openFirstLibrary(libraries, tried);
+  llvm::Expected<OpenedLibrary> lib =
+      openVendorLibrary(libraries, "cuDNN", "libcudnn.so.9", "HTAM_CUDNN_LIB",
+                        "convolution steps need cuDNN 9");
   if (!lib)
-    return loadError("no cuDNN: cannot open libcudnn.so.9 (searched "
-                     "$HTAM_CUDNN_LIB, the CUDA toolkit and the loader "
-                     "path); convolution steps need cuDNN 9:" +
-                     tried);
+    return lib.takeError();
   std::unique_ptr<Cudnn> api(new Cudnn());
   api->libraryPath = lib->path;
   SymbolResolver resolve(lib->handle);

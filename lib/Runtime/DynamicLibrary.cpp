@@ -59,6 +59,20 @@ mlir::htam::openFirstLibrary(llvm::ArrayRef<std::string> libraries,
   return std::nullopt;
 }
 
+llvm::Expected<OpenedLibrary> mlir::htam::openVendorLibrary(
+    llvm::ArrayRef<std::string> libraries, llvm::StringRef name,
+    llvm::StringRef soname, llvm::StringRef envVar, llvm::StringRef neededBy) {
+  std::string tried;
+  if (std::optional<OpenedLibrary> lib = openFirstLibrary(libraries, tried))
+    return *lib;
+  return llvm::createStringError(
+      llvm::inconvertibleErrorCode(),
+      llvm::formatv("no {0}: cannot open {1} (searched ${2}, the CUDA "
+                    "toolkit and the loader path); {3}:{4}",
+                    name, soname, envVar, neededBy, tried)
+          .str());
+}
+
 void *SymbolResolver::lookup(const char *name) {
   void *sym = ::dlsym(handle, name);
   if (!sym && firstMissing.empty())

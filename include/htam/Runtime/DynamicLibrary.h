@@ -52,6 +52,15 @@ std::optional<OpenedLibrary>
 openFirstLibrary(llvm::ArrayRef<std::string> libraries, std::string &tried,
                  bool listMissingFiles = true);
 
+/// openFirstLibrary for a vendor library, or an error that names it, where
+/// it was searched and what needs it, then the candidates tried:
+/// "no cuBLAS: cannot open libcublas.so.13 (searched $HTAM_CUBLAS_LIB, the
+/// CUDA toolkit and the loader path); library steps need cuBLAS 13:...".
+llvm::Expected<OpenedLibrary>
+openVendorLibrary(llvm::ArrayRef<std::string> libraries, llvm::StringRef name,
+                  llvm::StringRef soname, llvm::StringRef envVar,
+                  llvm::StringRef neededBy);
+
 /// Looks up symbols of an opened library into typed function pointers;
 /// `missing()` is the first name that was not found (empty when all were).
 class SymbolResolver {
