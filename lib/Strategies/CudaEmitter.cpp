@@ -1835,6 +1835,22 @@ LogicalResult Plan::emitFinal(unsigned result, Value v) {
   return success();
 }
 
+/// Element `r` of a thread's share of a GEMM tile copy: `e`, its position
+/// in the tile, then the tile row `x` (mm or nn) and the k offset `kk`,
+/// k fastest when `kFast`.
+static void emitTileElement(Writer &w, int64_t r, int64_t threads,
+                            const std::string &x, int64_t tile, int64_t bk,
+                            bool kFast) {
+  auto S = [](int64_t v) { return std::to_string(v); };
+  w.line("const int e = threadIdx.x + " + S(r * threads) + ";");
+  if (kFast)
+    w.line("const int " + x + " = e / " + S(bk) + ", kk = e % " + S(bk) +
+           ";");
+  else
+    w.line("const int " + x + " = e % " + S(tile) + ", kk = e / " + S(tile) +
+           ";");
+}
+
 LogicalResult Plan::emitGemm(linalg::GenericOp op,
                              const linalg::ContractionDimensions &dims,
                              std::optional<ParamRef> dst, bool epilogue) {
@@ -2006,13 +2022,7 @@ LogicalResult Plan::emitGemm(linalg::GenericOp op,
         std::string x = t.x;
         for (int64_t r = 0; r < t.per; ++r) {
           w.open("");
-          w.line("const int e = threadIdx.x + " + S(r * threads) + ";");
-          if (t.kFast)
-            w.line("const int " + x + " = e / " + S(bk) + ", kk = e % " +
-                   S(bk) + ";");
-          else
-            w.line("const int " + x + " = e % " + S(t.tile) + ", kk = e / " +
-                   S(t.tile) + ";");
+          emitTileElement(w, r, threads, x, t.tile, bk, t.kFast);
           w.line(std::string(t.regs) + "[" + S(r) + "] = 0.0f;");
           w.open("if (" + std::string(t.origin) + " + " + x + " < " +
                  S(t.limit) + " && " + kb + " + kk < " + S(K) + ")");
@@ -2200,13 +2210,7 @@ LogicalResult Plan::emitGemmPipelineLoop(
       std::string x = t.x, origin = t.origin;
       for (int64_t r = 0; r < t.per; ++r) {
         w.open("");
-        w.line("const int e = threadIdx.x + " + S(r * threads) + ";");
-        if (t.kFast)
-          w.line("const int " + x + " = e / " + S(bk) + ", kk = e % " +
-                 S(bk) + ";");
-        else
-          w.line("const int " + x + " = e % " + S(t.tile) + ", kk = e / " +
-                 S(t.tile) + ";");
+        emitTileElement(w, r, threads, x, t.tile, bk, t.kFast);
         w.line("const bool in = " + origin + " + " + x + " < " + S(t.limit) +
                " && " + kb + " + kk < " + S(K) + ";");
         assign(t.dims, "(" + origin + " + " + x + ")", t.prefix);
