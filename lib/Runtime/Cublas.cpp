@@ -32,10 +32,6 @@ std::vector<std::string> Cublas::candidateLibraries() {
   return cudaLibraryCandidates("HTAM_CUBLAS_LIB", "libcublas.so.13");
 }
 
-static llvm::Error loadError(const llvm::Twine &message) {
-  return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
-}
-
 llvm::Expected<std::unique_ptr<Cublas>>
 Cublas::load(const std::vector<std::string> &libraries) {
   llvm::Expected<OpenedLibrary> lib =
@@ -54,8 +50,8 @@ Cublas::load(const std::vector<std::string> &libraries) {
   resolve(api->cublasSgemm_v2, "cublasSgemm_v2");
   resolve(api->cublasSgemmStridedBatched, "cublasSgemmStridedBatched");
   resolve(api->cublasGetStatusString, "cublasGetStatusString");
-  if (const std::string &missing = resolve.missing(); !missing.empty())
-    return loadError("cuBLAS " + lib->path + " lacks " + missing);
+  if (llvm::Error err = resolve.check("cuBLAS", lib->path))
+    return std::move(err);
   return std::move(api);
 }
 
@@ -66,11 +62,9 @@ llvm::Expected<Cublas &> Cublas::get() {
 llvm::Error Cublas::check(Status status, llvm::StringRef what) const {
   if (status == CUBLAS_STATUS_SUCCESS)
     return llvm::Error::success();
-  const char *text =
-      cublasGetStatusString ? cublasGetStatusString(status) : nullptr;
-  return llvm::createStringError(llvm::inconvertibleErrorCode(),
-                                 llvm::formatv("{0}: {1} (status {2})", what,
-                                               text ? text : "error", status));
+  return libraryStatusError(
+      what, cublasGetStatusString ? cublasGetStatusString(status) : nullptr,
+      status);
 }
 
 /// The process's handle (see CublasHandle::get).

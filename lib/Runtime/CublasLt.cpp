@@ -81,8 +81,8 @@ CublasLt::load(const std::vector<std::string> &libraries) {
   resolve(api->cublasLtMatmulAlgoGetHeuristic,
           "cublasLtMatmulAlgoGetHeuristic");
   resolve(api->cublasLtMatmul, "cublasLtMatmul");
-  if (const std::string &missing = resolve.missing(); !missing.empty())
-    return ltError("cuBLASLt " + lib->path + " lacks " + missing);
+  if (llvm::Error err = resolve.check("cuBLASLt", lib->path))
+    return std::move(err);
   return std::move(api);
 }
 
@@ -93,10 +93,9 @@ llvm::Expected<CublasLt &> CublasLt::get() {
 llvm::Error CublasLt::check(int status, llvm::StringRef what) const {
   if (status == CUBLAS_STATUS_SUCCESS)
     return llvm::Error::success();
-  const char *text =
-      cublasLtGetStatusString ? cublasLtGetStatusString(status) : nullptr;
-  return ltError(llvm::formatv("{0}: {1} (status {2})", what,
-                               text ? text : "error", status));
+  return libraryStatusError(
+      what, cublasLtGetStatusString ? cublasLtGetStatusString(status) : nullptr,
+      status);
 }
 
 //===----------------------------------------------------------------------===//

@@ -73,8 +73,8 @@ Cudnn::load(const std::vector<std::string> &libraries) {
   HTAM_RESOLVE(cudnnConvolutionBackwardData);
   HTAM_RESOLVE(cudnnAddTensor);
 #undef HTAM_RESOLVE
-  if (const std::string &missing = resolve.missing(); !missing.empty())
-    return loadError("cuDNN " + lib->path + " lacks " + missing);
+  if (llvm::Error err = resolve.check("cuDNN", lib->path))
+    return std::move(err);
   if (api->cudnnGetVersion() / 10000 != 9)
     return loadError(llvm::formatv("cuDNN {0} is version {1}; htam needs 9",
                                    lib->path, api->cudnnGetVersion()));
@@ -88,11 +88,9 @@ llvm::Expected<Cudnn &> Cudnn::get() {
 llvm::Error Cudnn::check(Status status, llvm::StringRef what) const {
   if (status == CUDNN_STATUS_SUCCESS)
     return llvm::Error::success();
-  const char *text =
-      cudnnGetErrorString ? cudnnGetErrorString(status) : nullptr;
-  return llvm::createStringError(llvm::inconvertibleErrorCode(),
-                                 llvm::formatv("{0}: {1} (status {2})", what,
-                                               text ? text : "error", status));
+  return libraryStatusError(
+      what, cudnnGetErrorString ? cudnnGetErrorString(status) : nullptr,
+      status);
 }
 
 /// The descriptors and algorithm of one step.

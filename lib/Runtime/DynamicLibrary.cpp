@@ -73,6 +73,23 @@ llvm::Expected<OpenedLibrary> mlir::htam::openVendorLibrary(
           .str());
 }
 
+llvm::Error mlir::htam::libraryStatusError(llvm::StringRef what,
+                                           const char *text, int status) {
+  return llvm::createStringError(
+      llvm::inconvertibleErrorCode(),
+      llvm::formatv("{0}: {1} (status {2})", what, text ? text : "error",
+                    status)
+          .str());
+}
+
+llvm::Error SymbolResolver::check(llvm::StringRef name,
+                                  llvm::StringRef path) const {
+  if (firstMissing.empty())
+    return llvm::Error::success();
+  return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                 name + " " + path + " lacks " + firstMissing);
+}
+
 void *SymbolResolver::lookup(const char *name) {
   void *sym = ::dlsym(handle, name);
   if (!sym && firstMissing.empty())

@@ -61,6 +61,12 @@ openVendorLibrary(llvm::ArrayRef<std::string> libraries, llvm::StringRef name,
                   llvm::StringRef soname, llvm::StringRef envVar,
                   llvm::StringRef neededBy);
 
+/// The error of a vendor-library call whose `status` is not its success
+/// code: "<what>: <text> (status <status>)", with `text` from the library's
+/// own status-string function ("error" when it has none).
+llvm::Error libraryStatusError(llvm::StringRef what, const char *text,
+                               int status);
+
 /// Looks up symbols of an opened library into typed function pointers;
 /// `missing()` is the first name that was not found (empty when all were).
 class SymbolResolver {
@@ -71,6 +77,9 @@ public:
     fn = reinterpret_cast<std::remove_reference_t<Fn>>(sym);
   }
   const std::string &missing() const { return firstMissing; }
+  /// "<name> <path> lacks <symbol>" for the first missing symbol, else
+  /// success.
+  llvm::Error check(llvm::StringRef name, llvm::StringRef path) const;
 
 private:
   void *lookup(const char *name);
