@@ -382,6 +382,31 @@ static llvm::Error parseStepParams(llvm::StringRef value,
   return llvm::Error::success();
 }
 
+/// One `key=value` item of a library step, trimmed, with the checks of
+/// its value that both step parsers use.
+struct StepItem {
+  llvm::StringRef key, value;
+
+  explicit StepItem(llvm::StringRef item) {
+    auto [k, v] = item.trim().split('=');
+    key = k.trim();
+    value = v.trim();
+  }
+  llvm::Error bad(const llvm::Twine &what) const {
+    return specError("library step: " + key + "='" + value + "' " + what);
+  }
+  /// An integer in [min, max]; `*seen` is set when one is given.
+  llvm::Error integer(int64_t &out, int64_t min, int64_t max,
+                      bool *seen) const {
+    if (value.getAsInteger(10, out) || out < min || out > max)
+      return bad(
+          llvm::formatv("must be an integer in [{0}, {1}]", min, max).str());
+    if (seen)
+      *seen = true;
+    return llvm::Error::success();
+  }
+};
+
 /// Parses the items of a cuDNN convolution step.
 static llvm::Expected<KernelLaunch>
 parseConvStep(llvm::ArrayRef<llvm::StringRef> items) {
@@ -391,30 +416,21 @@ parseConvStep(llvm::ArrayRef<llvm::StringRef> items) {
   int ndIn = 0, ndKer = 0, ndOut = 0;
   bool haveN = false, haveC = false, haveK = false;
   llvm::SmallVector<std::pair<llvm::StringRef, int>> optional;
-  for (llvm::StringRef item : items) {
-    auto [key, value] = item.trim().split('=');
-    key = key.trim();
-    value = value.trim();
-    auto bad = [&](const llvm::Twine &what) {
-      return specError("library step: " + key + "='" + value + "' " + what);
-    };
-    auto integer = [&](int64_t &out, int64_t min, bool *seen) -> llvm::Error {
-      if (value.getAsInteger(10, out) || out < min || out > INT32_MAX)
-        return bad(llvm::formatv("must be an integer in [{0}, {1}]", min,
-                                 int64_t(INT32_MAX))
-                       .str());
-      if (seen)
-        *seen = true;
-      return llvm::Error::success();
+  for (llvm::StringRef text : items) {
+    StepItem item(text);
+    llvm::StringRef key = item.key, value = item.value;
+    auto integer = [&](int64_t &out, int64_t min, bool *seen) {
+      return item.integer(out, min, INT32_MAX, seen);
     };
     auto dims = [&](std::array<int64_t, 3> &out, bool allowZero,
                     int &count) -> llvm::Error {
       count = parseConvDims(value, out, allowZero);
       if (!count)
-        return bad(allowZero ? "must be 1 to 3 non-negative integers joined "
-                               "by 'x'"
-                             : "must be 1 to 3 positive integers joined by "
-                               "'x'");
+        return item.bad(allowZero
+                            ? "must be 1 to 3 non-negative integers joined "
+                              "by 'x'"
+                            : "must be 1 to 3 positive integers joined by "
+                              "'x'");
       return llvm::Error::success();
     };
     llvm::Error err = llvm::Error::success();
@@ -437,7 +453,7 @@ parseConvStep(llvm::ArrayRef<llvm::StringRef> items) {
       int64_t b;
       err = integer(b, 0, nullptr);
       if (!err && b > 1)
-        err = bad("must be 0 or 1");
+        err = item.bad("must be 0 or 1");
       cv.bias = b == 1;
     } else if (key == "in") {
       err = dims(cv.in, false, ndIn);
@@ -513,22 +529,9 @@ parseLibraryStep(llvm::ArrayRef<llvm::StringRef> items) {
        haveSc = false;
   // cublaslt.matmul's own keys, checked against the kind at the end.
   std::string ltOnlyKey;
-  for (llvm::StringRef item : items) {
-    auto [key, value] = item.trim().split('=');
-    key = key.trim();
-    value = value.trim();
-    auto bad = [&](const llvm::Twine &what) {
-      return specError("library step: " + key + "='" + value + "' " + what);
-    };
-    auto integer = [&](int64_t &out, int64_t min, int64_t max,
-                       bool *seen) -> llvm::Error {
-      if (value.getAsInteger(10, out) || out < min || out > max)
-        return bad(
-            llvm::formatv("must be an integer in [{0}, {1}]", min, max).str());
-      if (seen)
-        *seen = true;
-      return llvm::Error::success();
-    };
+  for (llvm::StringRef text : items) {
+    StepItem item(text);
+    llvm::StringRef key = item.key, value = item.value;
     constexpr int64_t kIntMax = INT32_MAX;
     constexpr int64_t kStrideMax = int64_t(1) << 40;
     llvm::Error err = llvm::Error::success();
@@ -538,47 +541,48 @@ parseLibraryStep(llvm::ArrayRef<llvm::StringRef> items) {
       else if (value == "cublaslt.matmul")
         call.kind = LibraryCall::Kind::CublasLtMatmul;
       else
-        err = bad("is not a known library call (expected cublas.sgemm, "
-                  "cublaslt.matmul, cudnn.conv_fwd or cudnn.conv_bwd_data)");
+        err =
+            item.bad("is not a known library call (expected cublas.sgemm, "
+                     "cublaslt.matmul, cudnn.conv_fwd or cudnn.conv_bwd_data)");
     } else if (key == "epilogue") {
       std::optional<LibraryCall::Epilogue> e = parseEpilogue(value);
       if (!e)
-        err = bad("is not an epilogue (expected none, bias, relu or "
-                  "relu_bias)");
+        err = item.bad("is not an epilogue (expected none, bias, relu or "
+                       "relu_bias)");
       else
         call.epilogue = *e;
       ltOnlyKey = key.str();
     } else if (key == "algo") {
-      err = integer(call.algo, 0, LibraryCall::kMaxAlgo, nullptr);
+      err = item.integer(call.algo, 0, LibraryCall::kMaxAlgo, nullptr);
       ltOnlyKey = key.str();
     } else if (key == "ta" || key == "tb") {
       int64_t t;
-      err = integer(t, 0, 1, nullptr);
+      err = item.integer(t, 0, 1, nullptr);
       (key == "ta" ? call.transA : call.transB) = t;
     } else if (key == "m") {
-      err = integer(call.m, 1, kIntMax, &haveM);
+      err = item.integer(call.m, 1, kIntMax, &haveM);
     } else if (key == "n") {
-      err = integer(call.n, 1, kIntMax, &haveN);
+      err = item.integer(call.n, 1, kIntMax, &haveN);
     } else if (key == "k") {
-      err = integer(call.k, 1, kIntMax, &haveK);
+      err = item.integer(call.k, 1, kIntMax, &haveK);
     } else if (key == "lda") {
-      err = integer(call.lda, 1, kIntMax, &haveLda);
+      err = item.integer(call.lda, 1, kIntMax, &haveLda);
     } else if (key == "ldb") {
-      err = integer(call.ldb, 1, kIntMax, &haveLdb);
+      err = item.integer(call.ldb, 1, kIntMax, &haveLdb);
     } else if (key == "ldc") {
-      err = integer(call.ldc, 1, kIntMax, &haveLdc);
+      err = item.integer(call.ldc, 1, kIntMax, &haveLdc);
     } else if (key == "batch") {
-      err = integer(call.batch, 1, kIntMax, nullptr);
+      err = item.integer(call.batch, 1, kIntMax, nullptr);
     } else if (key == "sa") {
-      err = integer(call.strideA, 0, kStrideMax, &haveSa);
+      err = item.integer(call.strideA, 0, kStrideMax, &haveSa);
     } else if (key == "sb") {
-      err = integer(call.strideB, 0, kStrideMax, &haveSb);
+      err = item.integer(call.strideB, 0, kStrideMax, &haveSb);
     } else if (key == "sc") {
-      err = integer(call.strideC, 0, kStrideMax, &haveSc);
+      err = item.integer(call.strideC, 0, kStrideMax, &haveSc);
     } else if (key == "alpha" || key == "beta") {
       double v;
       if (value.getAsDouble(v) || !std::isfinite(v))
-        err = bad("is not a finite number");
+        err = item.bad("is not a finite number");
       (key == "alpha" ? call.alpha : call.beta) = v;
     } else if (key == "params") {
       err = parseStepParams(value, launch.params);
