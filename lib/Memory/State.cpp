@@ -33,9 +33,8 @@ static const StringRef NumericFields[] = {
 
 /// The fields conditions compare as strings.
 static const StringRef StringFields[] = {
-    "op_class",     "main_op",     "dtype",       "bound",
-    "last_compile", "last_correct", "error_class", "last_global",
-    "last_local"};
+    "op_class",     "main_op",     "dtype",       "bound",     "last_compile",
+    "last_correct", "error_class", "last_global", "last_local"};
 
 /// Every field a condition may name.
 static const StringRef AllFields[] = {
@@ -45,9 +44,10 @@ static const StringRef AllFields[] = {
     "registers",       "spills",       "shared_mem_bytes",
     "occupancy",       "bw_fraction",  "compute_fraction",
     "numel",           "rank",         "inner_dim",
-    "prefix_len",      "op_class",     "main_op",      "dtype",
-    "bound",           "last_compile", "last_correct",
-    "error_class",     "last_global",  "last_local"};
+    "prefix_len",      "op_class",     "main_op",
+    "dtype",           "bound",        "last_compile",
+    "last_correct",    "error_class",  "last_global",
+    "last_local"};
 
 /// The operator classes of SPEC §4 (the analysis's spellings).
 static const StringRef OpClasses[] = {

@@ -75,11 +75,10 @@ llvm::Expected<OpenedLibrary> mlir::htam::openVendorLibrary(
 
 llvm::Error mlir::htam::libraryStatusError(llvm::StringRef what,
                                            const char *text, int status) {
-  return llvm::createStringError(
-      llvm::inconvertibleErrorCode(),
-      llvm::formatv("{0}: {1} (status {2})", what, text ? text : "error",
-                    status)
-          .str());
+  return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                 llvm::formatv("{0}: {1} (status {2})", what,
+                                               text ? text : "error", status)
+                                     .str());
 }
 
 llvm::Error SymbolResolver::check(llvm::StringRef name,

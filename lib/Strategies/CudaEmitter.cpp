@@ -1844,8 +1844,7 @@ static void emitTileElement(Writer &w, int64_t r, int64_t threads,
   auto S = [](int64_t v) { return std::to_string(v); };
   w.line("const int e = threadIdx.x + " + S(r * threads) + ";");
   if (kFast)
-    w.line("const int " + x + " = e / " + S(bk) + ", kk = e % " + S(bk) +
-           ";");
+    w.line("const int " + x + " = e / " + S(bk) + ", kk = e % " + S(bk) + ";");
   else
     w.line("const int " + x + " = e % " + S(tile) + ", kk = e / " + S(tile) +
            ";");
@@ -2012,11 +2011,10 @@ LogicalResult Plan::emitGemm(linalg::GenericOp op,
       AffineMap map;
       Value value;
     };
-    TileOperand operands[] = {
-        {"pa", "As", "mm", "m0", "l_m", aPer, bm, M, aKFast, mD, aMap,
-         op.getDpsInputs()[0]},
-        {"pb", "Bs", "nn", "n0", "l_n", bPer, bn, N, !bNFast, nD, bMap,
-         op.getDpsInputs()[1]}};
+    TileOperand operands[] = {{"pa", "As", "mm", "m0", "l_m", aPer, bm, M,
+                               aKFast, mD, aMap, op.getDpsInputs()[0]},
+                              {"pb", "Bs", "nn", "n0", "l_n", bPer, bn, N,
+                               !bNFast, nD, bMap, op.getDpsInputs()[1]}};
     auto emitLoads = [&](const std::string &kb) -> LogicalResult {
       for (const TileOperand &t : operands) {
         std::string x = t.x;
@@ -2218,9 +2216,9 @@ LogicalResult Plan::emitGemmPipelineLoop(
         FailureOr<Strs> idx = w.applyMap(t.map, loops);
         if (failed(idx))
           return failure();
-        w.line("htam_cp_async4(&" + std::string(t.smem) + "[" + st +
-               "][kk][" + x + "], " + t.ptr + " + (in ? " +
-               w.linearize(*idx, t.shape) + " : 0), in);");
+        w.line("htam_cp_async4(&" + std::string(t.smem) + "[" + st + "][kk][" +
+               x + "], " + t.ptr + " + (in ? " + w.linearize(*idx, t.shape) +
+               " : 0), in);");
         w.close();
       }
     }

@@ -74,12 +74,12 @@ FailureOr<LaunchPlan> mlir::htam::extractLaunchPlan(func::FuncOp host) {
     spec.shape.assign(type.getShape().begin(), type.getShape().end());
     if (auto init = host.getArgAttrOfType<StringAttr>(i, "htam.init")) {
       if (spec.role != ArgRole::In)
-        return host.emitOpError() << "argument " << i
-                                  << ": 'htam.init' is only for inputs";
+        return host.emitOpError()
+               << "argument " << i << ": 'htam.init' is only for inputs";
       auto parsed = parseParamInit(init.getValue());
       if (!parsed)
-        return host.emitOpError()
-               << "argument " << i << ": " << llvm::toString(parsed.takeError());
+        return host.emitOpError() << "argument " << i << ": "
+                                  << llvm::toString(parsed.takeError());
       spec.init = *parsed;
     }
     plan.args.push_back(spec);

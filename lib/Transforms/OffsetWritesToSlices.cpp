@@ -37,7 +37,8 @@ namespace {
 
 /// The window a map of the form (d0..dn) -> (s0*d0 + c0, ..., sn*dn + cn)
 /// writes, as offsets and strides; failure for any other map.
-LogicalResult readStridedWindow(AffineMap map, SmallVectorImpl<int64_t> &offsets,
+LogicalResult readStridedWindow(AffineMap map,
+                                SmallVectorImpl<int64_t> &offsets,
                                 SmallVectorImpl<int64_t> &strides) {
   if (map.getNumResults() != map.getNumDims() || map.getNumSymbols() != 0)
     return failure();
@@ -75,8 +76,8 @@ LogicalResult readStridedWindow(AffineMap map, SmallVectorImpl<int64_t> &offsets
 linalg::GenericOp fullWrite(PatternRewriter &rewriter, linalg::GenericOp op,
                             Value init) {
   SmallVector<AffineMap> maps = op.getIndexingMapsArray();
-  maps.back() =
-      AffineMap::getMultiDimIdentityMap(op.getNumLoops(), rewriter.getContext());
+  maps.back() = AffineMap::getMultiDimIdentityMap(op.getNumLoops(),
+                                                  rewriter.getContext());
   auto full = linalg::GenericOp::create(
       rewriter, op.getLoc(), TypeRange{init.getType()}, op.getDpsInputs(),
       ValueRange{init}, maps, op.getIteratorTypesArray());
@@ -137,9 +138,8 @@ struct OffsetWriteToInsertSlice final
         return success();
       }
     }
-    auto window = tensor::ExtractSliceOp::create(rewriter, loc, dest,
-                                                 offsetAttrs, sizeAttrs,
-                                                 strideAttrs);
+    auto window = tensor::ExtractSliceOp::create(
+        rewriter, loc, dest, offsetAttrs, sizeAttrs, strideAttrs);
     linalg::GenericOp full = fullWrite(rewriter, op, window.getResult());
     rewriter.replaceOpWithNewOp<tensor::InsertSliceOp>(
         op, full.getResult(0), dest, offsetAttrs, sizeAttrs, strideAttrs);

@@ -658,8 +658,8 @@ LogicalResult HTAMOptimizePass::optimizeTask(func::FuncOp task,
           compiled->compile.log = lowerWhy;
         }
       } else {
-        tried.insert(candidateKey(proposal->kernel.source,
-                                  proposal->kernel.launches));
+        tried.insert(
+            candidateKey(proposal->kernel.source, proposal->kernel.launches));
         std::string file = llvm::formatv("candidates/{0}-step{1}.cu", name, t);
         writeReport(file, proposal->kernel.source);
         stepJSON["source"] = file;
@@ -732,8 +732,8 @@ LogicalResult HTAMOptimizePass::optimizeTask(func::FuncOp task,
     // Any faster kernel becomes the best; only a gain above the timing noise
     // counts as progress (stagnation, refinement), as in the memory update.
     bool faster = outcome.Correct && timeUs < best.timeUs;
-    bool improved =
-        faster && std::log(best.timeUs / timeUs) > memory::UpdateParams().ImproveEps;
+    bool improved = faster && std::log(best.timeUs / timeUs) >
+                                  memory::UpdateParams().ImproveEps;
     refineCard = improved ? card : "";
     if (faster) {
       best.timeUs = timeUs;

@@ -74,8 +74,9 @@ public:
     if (mode == "producer")
       if (auto linalgOp = dyn_cast<linalg::LinalgOp>(producer))
         return isElementwise(linalgOp) &&
-               llvm::all_of(linalgOp.getIndexingMapsArray(),
-                            [](AffineMap m) { return m.isProjectedPermutation(); });
+               llvm::all_of(linalgOp.getIndexingMapsArray(), [](AffineMap m) {
+                 return m.isProjectedPermutation();
+               });
     if (mode == "producer" && isa<tensor::PadOp>(producer))
       return true;
     auto op = dyn_cast<linalg::LinalgOp>(producer);

@@ -121,9 +121,8 @@ int mlir::htam::runProtocolCheck(const EvaluatorOptions &options,
       // Checksums and the generator comparison.
       uint64_t hostSum = checksum(host);
       auto deviceSum = (*protocol)->checksum(a, n);
-      auto generatorDiff =
-          (*protocol)->firstDifference(a, 0, n, trial.distribution, seed,
-                                       arg.init);
+      auto generatorDiff = (*protocol)->firstDifference(
+          a, 0, n, trial.distribution, seed, arg.init);
 
       // Comparison: the input against a perturbed copy (every 7th element
       // scaled by 1 + 2^-10, the one in the middle NaN, and the last +Inf),
