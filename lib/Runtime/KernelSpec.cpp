@@ -90,9 +90,10 @@ static llvm::Expected<ArgSpec> parseArg(llvm::StringRef item, unsigned index) {
       llvm::StringRef type = tail.take_until([](char c) { return c == '['; });
       return fail("unsupported element type '" + type + "' (buffers are f32)");
     }
+    bool hasInit = tail.contains('~');
     auto [buffer, initText] = tail.split('~');
     tail = buffer.trim();
-    if (!initText.empty() || item.contains('~')) {
+    if (hasInit) {
       if (arg.role != ArgRole::In)
         return fail("only inputs have an init (~...)");
       auto init = parseParamInit(initText);

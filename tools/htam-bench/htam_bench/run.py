@@ -373,10 +373,12 @@ def run(opts, tasks, baselines):
     for g in opts.gpus:
         gpus.put(g)
 
+    # With --budget: the seconds that must be left to start a run.
+    min_run = opts.min_run or opts.timeout
+
     def one(item):
         nonlocal failed
         task, method, ablation, budget = item
-        min_run = getattr(opts, "min_run", None) or opts.timeout
         if deadline is not None and time.monotonic() + min_run > deadline:
             return None
         gpu = gpus.get() if opts.gpus else None
