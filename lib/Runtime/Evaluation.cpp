@@ -102,7 +102,8 @@ llvm::json::Value mlir::htam::toJSON(const TimingResult &t) {
       {"stats", toJSON(t.stats)},
       {"repeats", std::move(repeats)},
       {"effective_bandwidth_gbs", number(t.effectiveBandwidthGBs)},
-      {"l2_flush_bytes", t.l2FlushBytes}};
+      {"l2_flush_bytes", t.l2FlushBytes},
+      {"cut_short", t.cutShort}};
 }
 
 llvm::json::Value mlir::htam::toJSON(const DeviceInfo &d) {
@@ -187,7 +188,8 @@ bool mlir::htam::fromJSON(const llvm::json::Value &v, TimingResult &t,
   llvm::json::ObjectMapper m(v, p);
   const llvm::json::Object *o = v.getAsObject();
   if (!m || !m.map("stats", t.stats) || !m.mapOptional("repeats", t.repeats) ||
-      !m.mapOptional("l2_flush_bytes", t.l2FlushBytes))
+      !m.mapOptional("l2_flush_bytes", t.l2FlushBytes) ||
+      !m.mapOptional("cut_short", t.cutShort))
     return false;
   return readNumber(o->get("effective_bandwidth_gbs"), t.effectiveBandwidthGBs);
 }

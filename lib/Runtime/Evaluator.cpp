@@ -186,11 +186,13 @@ llvm::json::Value mlir::htam::toJSON(const WorkerRequest &r) {
                              {"flush_l2", o.timing.flushL2},
                              {"l2_flush_factor", o.timing.l2FlushFactor},
                              {"repeats", o.timing.repeats},
+                             {"cut_above_us", o.timing.cutAboveUs},
                              {"device", o.device},
                              {"guard_bytes", o.guardBytes},
                              {"test_mode", o.workerTestMode},
                              {"inputs_dir", o.inputsDir},
-                             {"dump_dir", o.dumpDir}};
+                             {"dump_dir", o.dumpDir},
+                             {"reference_cache_dir", o.referenceCacheDir}};
   llvm::json::Object request{{"version", 1},
                              {"options", std::move(options)},
                              {"args", formatArgSpecs(r.args)},
@@ -247,11 +249,14 @@ mlir::htam::parseWorkerRequest(llvm::StringRef text) {
          om.map("timing_trials", o.timing.trials) &&
          om.map("flush_l2", o.timing.flushL2) &&
          om.map("l2_flush_factor", o.timing.l2FlushFactor) &&
-         om.map("repeats", o.timing.repeats) && om.map("device", o.device) &&
+         om.map("repeats", o.timing.repeats) &&
+         om.mapOptional("cut_above_us", o.timing.cutAboveUs) &&
+         om.map("device", o.device) &&
          om.map("guard_bytes", o.guardBytes) &&
          om.mapOptional("test_mode", o.workerTestMode) &&
          om.mapOptional("inputs_dir", o.inputsDir) &&
-         om.mapOptional("dump_dir", o.dumpDir);
+         om.mapOptional("dump_dir", o.dumpDir) &&
+         om.mapOptional("reference_cache_dir", o.referenceCacheDir);
   }
   if (!ok)
     return root.getError();

@@ -358,6 +358,15 @@ public:
                         "cuMemcpyDtoH");
   }
 
+  /// Overwrites buffer `b` with `values` (reference outputs from the cache).
+  llvm::Error upload(size_t b, const std::vector<float> &values) {
+    if (values.size() * sizeof(float) != sizes[b])
+      return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                     "cached buffer has the wrong size");
+    return driver.check(driver.cuMemcpyHtoD(ptrs[b], values.data(), sizes[b]),
+                        "cuMemcpyHtoD");
+  }
+
   /// Index of the first buffer whose guard zone changed, or -1.
   llvm::Expected<int> firstBadGuard() {
     std::vector<unsigned char> guard(guardBytes);
@@ -460,6 +469,48 @@ private:
   unsigned count = 0;
 };
 } // namespace
+
+/// Fills the reference's output buffers from `dir` (see
+/// EvaluatorOptions::referenceCacheDir).
+static llvm::Error readCachedOutputs(llvm::StringRef dir,
+                                     const std::vector<ArgSpec> &args,
+                                     llvm::ArrayRef<int> argOf,
+                                     BufferSet &buffers) {
+  std::vector<float> values;
+  for (size_t b = 0; b < argOf.size(); ++b) {
+    const ArgSpec &arg = args[argOf[b]];
+    if (arg.role == ArgRole::In)
+      continue;
+    values.assign(arg.numElements(), 0.0f);
+    if (auto err = readRawFloats(dir, argOf[b], values))
+      return err;
+    if (auto err = buffers.upload(b, values))
+      return err;
+  }
+  return llvm::Error::success();
+}
+
+/// Keeps the reference's outputs in `dir`; the marker file `complete`,
+/// written last, makes them visible to readCachedOutputs.
+static llvm::Error writeCachedOutputs(llvm::StringRef dir,
+                                      const std::vector<ArgSpec> &args,
+                                      llvm::ArrayRef<int> argOf,
+                                      BufferSet &buffers) {
+  std::vector<float> values;
+  for (size_t b = 0; b < argOf.size(); ++b) {
+    if (args[argOf[b]].role == ArgRole::In)
+      continue;
+    if (auto err = buffers.download(b, values))
+      return err;
+    if (auto err = writeRawFloats(dir, argOf[b], values))
+      return err;
+  }
+  std::error_code ec;
+  llvm::raw_fd_ostream marker((dir + "/complete").str(), ec);
+  if (ec)
+    return llvm::createStringError(ec, "cannot write the cache marker");
+  return llvm::Error::success();
+}
 
 /// Bytes of all buffer arguments, inputs read once and outputs written once.
 static int64_t bytesMoved(const std::vector<ArgSpec> &args) {
@@ -609,7 +660,25 @@ Evaluation mlir::htam::runWorkerRequest(const WorkerRequest &request) {
       inputSums[b] = *sum;
     }
 
-    if (reference) {
+    // The reference's outputs of this trial from an earlier worker, if kept.
+    std::string cacheDir;
+    if (reference && !options.referenceCacheDir.empty()) {
+      llvm::SmallString<256> path(options.referenceCacheDir);
+      llvm::sys::path::append(path,
+                              llvm::formatv("{0}-{1}-{2}", trialIndex,
+                                            trial.seed,
+                                            toString(trial.distribution)));
+      cacheDir = std::string(path);
+    }
+    bool cached = false;
+    if (!cacheDir.empty() && llvm::sys::fs::exists(cacheDir + "/complete")) {
+      // An unreadable cache entry: run the reference instead.
+      llvm::Error err = readCachedOutputs(cacheDir, args, argOf, refBuffers);
+      cached = !err;
+      llvm::consumeError(std::move(err));
+    }
+
+    if (reference && !cached) {
       llvm::Error err = reference->launch(refBuffers.pointers(), nullptr);
       if (!err)
         err = driver->check(driver->cuCtxSynchronize(), "kernel execution");
@@ -635,6 +704,10 @@ Evaluation mlir::htam::runWorkerRequest(const WorkerRequest &request) {
                                     argOf[b]));
         }
       }
+      // A cache that cannot be written only costs time later.
+      if (!cacheDir.empty())
+        llvm::consumeError(
+            writeCachedOutputs(cacheDir, args, argOf, refBuffers));
     }
 
     if (auto err = candidate->launch(candBuffers.pointers(), nullptr)) {
@@ -768,11 +841,20 @@ Evaluation mlir::htam::runWorkerRequest(const WorkerRequest &request) {
       // Slow kernels (naive references of suite-size tasks take
       // milliseconds to seconds) get fewer trials, so that one repeat stays
       // within the plan's time budget.
-      if (t == 0)
+      if (t == 0) {
         trials = adaptedTrials(
             options.timing,
             (candTimes.back() + (refTimes.empty() ? 0.0 : refTimes.back())) *
                 1e-6);
+        // Clearly slower than the caller's best: a rough time is enough
+        // (not with an interleaved reference, whose ratio is the result).
+        if (!timedReference && options.timing.cutAboveUs > 0 &&
+            candTimes.back() > options.timing.cutAboveUs &&
+            trials > options.timing.cutTrials) {
+          trials = std::max(1u, options.timing.cutTrials);
+          candTiming.cutShort = true;
+        }
+      }
     }
     candTiming.repeats.push_back(computeStats(candTimes));
     candAll.insert(candAll.end(), candTimes.begin(), candTimes.end());

@@ -100,6 +100,12 @@ static cl::opt<std::string> dumpDir(
     cl::desc("Write the candidate's output buffers to DIR/arg<N>.f32 after "
              "the last trial"),
     cl::value_desc("dir"), cl::cat(runCat));
+static cl::opt<std::string> referenceCacheDir(
+    "reference-cache",
+    cl::desc("Keep the reference's outputs of each trial in DIR and reuse "
+             "them in later runs with the same reference, arguments and "
+             "seeds instead of running the reference again"),
+    cl::value_desc("dir"), cl::cat(runCat));
 static cl::opt<std::string>
     funcName("func",
              cl::desc("The operator task (func.func) to run from .mlir "
@@ -148,6 +154,12 @@ static cl::opt<unsigned>
             cl::desc("Repeat the timing block N times and report each "
                      "(stability)"),
             cl::init(1), cl::cat(runCat));
+static cl::opt<double> cutAboveUs(
+    "cut-above-us",
+    cl::desc("Time a candidate (not timed beside a reference) only 3 times "
+             "when its first timed launch takes longer than this many "
+             "microseconds (0: never; the driver passes twice its best)"),
+    cl::init(0), cl::cat(runCat));
 static cl::opt<bool> noL2Flush("no-l2-flush",
                                cl::desc("Do not flush L2 before timed "
                                         "launches"),
@@ -434,12 +446,14 @@ int main(int argc, char **argv) {
   options.timing.warmups = warmups;
   options.timing.trials = timingTrials;
   options.timing.repeats = repeats;
+  options.timing.cutAboveUs = cutAboveUs;
   options.timing.flushL2 = !noL2Flush;
   options.timeoutSeconds = timeout;
   options.device = deviceOrdinal;
   options.keepFiles = keepFiles;
   options.inputsDir = inputsDir;
   options.dumpDir = dumpDir;
+  options.referenceCacheDir = referenceCacheDir;
   if (!inputsDir.empty() && !llvm::sys::fs::is_directory(inputsDir.getValue()))
     return toolError("--inputs: '" + inputsDir + "' is not a directory");
   if (seeds < 1)
@@ -656,6 +670,7 @@ int main(int argc, char **argv) {
                               {"warmups", options.timing.warmups},
                               {"timing_trials", options.timing.trials},
                               {"repeats", options.timing.repeats},
+                              {"cut_above_us", options.timing.cutAboveUs},
                               {"l2_flush", options.timing.flushL2},
                               {"timeout_s", options.timeoutSeconds}};
   llvm::json::Object failureCounts;

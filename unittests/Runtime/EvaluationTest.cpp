@@ -61,6 +61,7 @@ TEST(EvaluationTest, RoundTripsThroughJson) {
   t.repeats = {t.stats};
   t.effectiveBandwidthGBs = 3000;
   t.l2FlushBytes = 100 << 20;
+  t.cutShort = true;
   e.timing = t;
   e.referenceTiming = t;
   e.speedup = 1.25;
@@ -98,6 +99,7 @@ TEST(EvaluationTest, RoundTripsThroughJson) {
   EXPECT_EQ(back.timing->repeats.size(), 1u);
   EXPECT_DOUBLE_EQ(back.timing->effectiveBandwidthGBs, 3000);
   EXPECT_EQ(back.timing->l2FlushBytes, 100 << 20);
+  EXPECT_TRUE(back.timing->cutShort);
   EXPECT_DOUBLE_EQ(back.speedup, 1.25);
   ASSERT_TRUE(back.device.has_value());
   EXPECT_EQ(back.device->name, "NVIDIA H200");
@@ -121,6 +123,8 @@ TEST(EvaluationTest, WorkerRequestRoundTrips) {
   r.options.tolerance = {1e-3, 2e-3};
   r.options.time = true;
   r.options.timing.repeats = 10;
+  r.options.timing.cutAboveUs = 250.5;
+  r.options.referenceCacheDir = "/tmp/refcache";
   r.options.workerTestMode = "hang";
   auto args = parseArgSpecs("in:f32[16x4],out:f32[64],i32:64");
   ASSERT_TRUE(static_cast<bool>(args));
@@ -149,6 +153,8 @@ TEST(EvaluationTest, WorkerRequestRoundTrips) {
   EXPECT_DOUBLE_EQ(back->options.tolerance.rtol, 2e-3);
   EXPECT_TRUE(back->options.time);
   EXPECT_EQ(back->options.timing.repeats, 10u);
+  EXPECT_DOUBLE_EQ(back->options.timing.cutAboveUs, 250.5);
+  EXPECT_EQ(back->options.referenceCacheDir, "/tmp/refcache");
   EXPECT_EQ(back->options.workerTestMode, "hang");
   EXPECT_EQ(formatArgSpecs(back->args), "in:f32[16x4],out:f32[64],i32:64");
   ASSERT_EQ(back->candidate.launches.size(), 3u);

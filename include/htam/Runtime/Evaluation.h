@@ -73,6 +73,8 @@ struct TimingResult {
   double effectiveBandwidthGBs = 0;
   /// Bytes written to flush L2 before each launch (0: no flush).
   int64_t l2FlushBytes = 0;
+  /// Timed only TimingPlan::cutTrials times (slower than its cutAboveUs).
+  bool cutShort = false;
 };
 
 /// The outcome of evaluating one candidate.

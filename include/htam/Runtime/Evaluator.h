@@ -130,6 +130,12 @@ struct EvaluatorOptions {
   /// After the last trial, write the candidate's outputs to
   /// `<dumpDir>/arg<N>.f32` (the port check compares them with PyTorch).
   std::string dumpDir;
+  /// When set, the reference's outputs of each trial are kept in
+  /// `<referenceCacheDir>/<trial>-<seed>-<distribution>/` after its first
+  /// run, and later workers read them there instead of running the
+  /// reference again (the driver sets this for slow references with small
+  /// outputs: a naive reference can take a second per trial).
+  std::string referenceCacheDir;
   /// Testing only: make the worker misbehave ("crash", "hang", "exit",
   /// "garbage", "pass") before touching the GPU.
   std::string workerTestMode;

@@ -191,6 +191,12 @@ struct TimingPlan {
   /// fewer than `minTrials`.
   double maxSeconds = 3.0;
   unsigned minTrials = 10;
+  /// A candidate whose first timed launch of a repeat takes longer than this
+  /// (microseconds; 0: never) gets only `cutTrials` timed launches: the
+  /// driver passes twice its best time so far, and such a candidate cannot
+  /// become the best, so its time need only be roughly known.
+  double cutAboveUs = 0;
+  unsigned cutTrials = 3;
 };
 
 /// The number of timed trials of one repeat when one trial (all kernels
