@@ -91,6 +91,8 @@ def main():
     p.add_argument("cases", help="gpu-strategies-check.sh --out directory")
     p.add_argument("--suite", default=os.path.join(HERE, "kernelbench"))
     p.add_argument("--baselines", help="torch_baselines.jsonl (eager times)")
+    p.add_argument("--runs", help="an htam-bench runs.jsonl: the reference "
+                   "times of cases run without a reference (--ref none)")
     p.add_argument("--htam-opt", default="htam-opt")
     p.add_argument("-o", "--output", default="-")
     opts = p.parse_args()
@@ -110,7 +112,20 @@ def main():
                 continue
             if r.get("method") == "eager" and r.get("median_us"):
                 eager[r["func"]] = r["median_us"]
+    reference = {}
+    if opts.runs:
+        for line in open(opts.runs):
+            try:
+                r = json.loads(line)
+            except ValueError:
+                continue
+            func = next((f for f, name in tasks.items() if name == r.get("file")), None)
+            if func and r.get("reference_us"):
+                reference.setdefault(func, r["reference_us"])
     rows = read_cases(opts.cases, tasks)
+    for r in rows:
+        if not r["reference_us"] and r["func"] in reference:
+            r["reference_us"] = reference[r["func"]]
     if not rows:
         sys.exit(f"template_report: no case JSON for a suite task in {opts.cases}")
     cost = {}
@@ -127,7 +142,9 @@ def main():
     head = ["# Built-in templates on the suite operators", "",
           "Median of the timed launches (us; L2 flushed), as "
           "`scripts/gpu-strategies-check.sh --time` measured them. `vs eager`: "
-          "PyTorch eager time / template time. `of peak`: compulsory bytes / "
+          "PyTorch eager time / template time. `vs reference`: the "
+          "reference's time (the same worker, or the htam-bench run's "
+          "`reference_us` with `--runs`) / template time. `of peak`: compulsory bytes / "
           "time against 4.3 TB/s for memory-bound tasks, FLOPs / time "
           "against the FP32 FMA peak (66.9 TFLOP/s) for compute-bound ones "
           "(htam's roofline bound). Targets (issue 6): memory-bound kernels "
