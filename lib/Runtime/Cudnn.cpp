@@ -7,7 +7,7 @@
 //
 // dlopen of libcudnn.so.9, the worker's handle, the preparation of a
 // cudnn.conv_* step (NCHW / NCDHW descriptors, the algorithm chosen among
-// cuDNN's deterministic FMA-math heuristics, the workspace) and its run, plus
+// cuDNN's FMA-math heuristics, the workspace) and its run, plus
 // the C functions emitted modules call.
 //
 //===----------------------------------------------------------------------===//
@@ -148,6 +148,17 @@ llvm::Expected<CudnnHandle &> CudnnHandle::get(CudaDriver &driver) {
 }
 
 /// Row-major (packed) strides of `dims`.
+std::vector<AlgoPerf> mlir::htam::cudnn::usableAlgorithms(const AlgoPerf *perf,
+                                                          int returned) {
+  std::vector<AlgoPerf> usable;
+  for (int i = 0; i < returned; ++i)
+    if (perf[i].status == CUDNN_STATUS_SUCCESS &&
+        (perf[i].mathType == CUDNN_FMA_MATH ||
+         perf[i].mathType == CUDNN_DEFAULT_MATH))
+      usable.push_back(perf[i]);
+  return usable;
+}
+
 static std::vector<int> packedStrides(const std::vector<int> &dims) {
   std::vector<int> strides(dims.size(), 1);
   for (int i = int(dims.size()) - 2; i >= 0; --i)
@@ -252,18 +263,13 @@ CudnnHandle::prepare(const LibraryCall &call) {
             handle, p->x, p->w, p->conv, p->y, kMaxAlgos, &returned, perf),
         "cudnnGetConvolutionForwardAlgorithm_v7");
   }
-  std::vector<AlgoPerf> usable;
-  for (int i = 0; i < returned && i < kMaxAlgos; ++i)
-    if (perf[i].status == CUDNN_STATUS_SUCCESS &&
-        perf[i].determinism == CUDNN_DETERMINISTIC &&
-        (perf[i].mathType == CUDNN_FMA_MATH ||
-         perf[i].mathType == CUDNN_DEFAULT_MATH))
-      usable.push_back(perf[i]);
+  std::vector<AlgoPerf> usable =
+      usableAlgorithms(perf, std::min(returned, kMaxAlgos));
   if (cv.algo >= int64_t(usable.size()))
-    return loadError(llvm::formatv(
-        "{0}: algo={1}, but cuDNN's heuristics give {2} deterministic "
-        "FMA-math algorithm(s) for this convolution",
-        call.name(), cv.algo, usable.size()));
+    return loadError(
+        llvm::formatv("{0}: algo={1}, but cuDNN's heuristics give {2} FMA-math "
+                      "algorithm(s) for this convolution",
+                      call.name(), cv.algo, usable.size()));
   p->algo = usable[cv.algo].algo;
   // The descriptor stays in FMA math whatever the heuristics reported.
   size_t bytes = 0;
@@ -289,9 +295,13 @@ CudnnHandle::prepare(const LibraryCall &call) {
     workspaceBytes = bytes;
   }
   p->description =
-      llvm::formatv("{0} algo {1} (rank {2} of {3}), workspace "
-                    "{4} bytes",
-                    call.name(), p->algo, cv.algo, usable.size(), bytes)
+      llvm::formatv("{0} algo {1} (rank {2} of {3}{4}), workspace "
+                    "{5} bytes",
+                    call.name(), p->algo, cv.algo, usable.size(),
+                    usable[cv.algo].determinism == CUDNN_DETERMINISTIC
+                        ? ""
+                        : ", non-deterministic",
+                    bytes)
           .str();
   const Prepared *result = p.get();
   prepared.emplace(text, std::move(p));

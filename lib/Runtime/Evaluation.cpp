@@ -103,7 +103,8 @@ llvm::json::Value mlir::htam::toJSON(const TimingResult &t) {
       {"repeats", std::move(repeats)},
       {"effective_bandwidth_gbs", number(t.effectiveBandwidthGBs)},
       {"l2_flush_bytes", t.l2FlushBytes},
-      {"cut_short", t.cutShort}};
+      {"cut_short", t.cutShort},
+      {"inputs", t.inputs}};
 }
 
 llvm::json::Value mlir::htam::toJSON(const DeviceInfo &d) {
@@ -189,7 +190,8 @@ bool mlir::htam::fromJSON(const llvm::json::Value &v, TimingResult &t,
   const llvm::json::Object *o = v.getAsObject();
   if (!m || !m.map("stats", t.stats) || !m.mapOptional("repeats", t.repeats) ||
       !m.mapOptional("l2_flush_bytes", t.l2FlushBytes) ||
-      !m.mapOptional("cut_short", t.cutShort))
+      !m.mapOptional("cut_short", t.cutShort) ||
+      !m.mapOptional("inputs", t.inputs))
     return false;
   return readNumber(o->get("effective_bandwidth_gbs"), t.effectiveBandwidthGBs);
 }

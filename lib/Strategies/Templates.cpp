@@ -230,7 +230,7 @@ const std::vector<StrategyTemplate> &templates() {
       {"lib_cudnn_conv",
        "the convolution (2-D/3-D, padded, strided, dilated, grouped; "
        "transposed as cuDNN backward data) by cuDNN in strict FP32 (FMA "
-       "math, deterministic heuristic algorithm), no kernel",
+       "math, cuDNN's heuristic algorithm), no kernel",
        "convolution",
        {dom("algo", {"0", "1", "2"})}},
       {"lib_cudnn_conv_plus_fused_kernel",

@@ -78,6 +78,32 @@ TEST(CudnnTest, AbiRejectsInconsistentSizes) {
       << err;
 }
 
+TEST(CudnnTest, UsableAlgorithmsKeepHeuristicOrderAndStrictFp32) {
+  using namespace cudnn;
+  auto perf = [](int algo, int status, int determinism, int math) {
+    AlgoPerf p = {};
+    p.algo = algo;
+    p.status = status;
+    p.determinism = determinism;
+    p.mathType = math;
+    return p;
+  };
+  constexpr int kTensorOpMath = 1, kNonDeterministic = 0, kFailed = 9;
+  AlgoPerf answer[] = {
+      perf(1, CUDNN_STATUS_SUCCESS, CUDNN_DETERMINISTIC, kTensorOpMath),
+      perf(0, CUDNN_STATUS_SUCCESS, kNonDeterministic, CUDNN_FMA_MATH),
+      perf(5, kFailed, CUDNN_DETERMINISTIC, CUDNN_FMA_MATH),
+      perf(4, CUDNN_STATUS_SUCCESS, CUDNN_DETERMINISTIC, CUDNN_DEFAULT_MATH),
+      perf(3, CUDNN_STATUS_SUCCESS, CUDNN_DETERMINISTIC, CUDNN_FMA_MATH)};
+  std::vector<AlgoPerf> usable = usableAlgorithms(answer, 5);
+  // No tensor-op (TF32) math, no failed entry; non-deterministic kept.
+  ASSERT_EQ(usable.size(), 3u);
+  EXPECT_EQ(usable[0].algo, 0);
+  EXPECT_EQ(usable[1].algo, 4);
+  EXPECT_EQ(usable[2].algo, 3);
+  EXPECT_TRUE(usableAlgorithms(answer, 0).empty());
+}
+
 TEST(CudnnTest, StepTextRoundTrips) {
   auto step = parseKernelLaunch(
       "lib=cudnn.conv_bwd_data,n=16,c=64,k=32,in=32x64x64,ker=3x3x3,"

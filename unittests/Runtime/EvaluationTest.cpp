@@ -62,6 +62,7 @@ TEST(EvaluationTest, RoundTripsThroughJson) {
   t.effectiveBandwidthGBs = 3000;
   t.l2FlushBytes = 100 << 20;
   t.cutShort = true;
+  t.inputs = "uniform";
   e.timing = t;
   e.referenceTiming = t;
   e.speedup = 1.25;
@@ -100,6 +101,7 @@ TEST(EvaluationTest, RoundTripsThroughJson) {
   EXPECT_DOUBLE_EQ(back.timing->effectiveBandwidthGBs, 3000);
   EXPECT_EQ(back.timing->l2FlushBytes, 100 << 20);
   EXPECT_TRUE(back.timing->cutShort);
+  EXPECT_EQ(back.timing->inputs, "uniform");
   EXPECT_DOUBLE_EQ(back.speedup, 1.25);
   ASSERT_TRUE(back.device.has_value());
   EXPECT_EQ(back.device->name, "NVIDIA H200");

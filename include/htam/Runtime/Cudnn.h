@@ -53,6 +53,14 @@ struct AlgoPerf {
   int mathType;
   int reserved[3];
 };
+
+/// The algorithms of a heuristics answer htam may run, in cuDNN's order:
+/// those that report success and FMA (or default) math, so strict FP32.
+/// Non-deterministic ones (atomics) are kept: they differ from the others
+/// only in rounding, which verification checks, and PyTorch's default
+/// (`cudnn.deterministic = False`) uses them too; for some strided
+/// transposed convolutions they are the only fast ones.
+std::vector<AlgoPerf> usableAlgorithms(const AlgoPerf *perf, int returned);
 } // namespace cudnn
 
 /// The resolved cuDNN API (one instance per process, created on first use).

@@ -75,6 +75,9 @@ struct TimingResult {
   int64_t l2FlushBytes = 0;
   /// Timed only TimingPlan::cutTrials times (slower than its cutAboveUs).
   bool cutShort = false;
+  /// The distribution of the inputs timed ("uniform" unless every trial
+  /// used another; "files" for inputs read from files).
+  std::string inputs;
 };
 
 /// The outcome of evaluating one candidate.

@@ -260,12 +260,12 @@ def write_report(paths, out_dir, baselines, rhos):
     md.append("Tolerance: the atol and rtol of the check `|candidate - "
               "reference| <= atol + rtol * |reference|` (one number when "
               "they are equal). It is 1e-4 except for tasks whose outputs "
-              "are fp32 sums of 4096 or more products (contractions with K "
-              ">= 4096 and what follows them), which get 1e-3: two correct "
-              "kernels that sum K products in different orders differ by "
-              "about sqrt(K) * eps relative to the terms (KernelBench itself "
-              "uses 1e-2); the manifest sets it per task, docs/BENCH.md "
-              "explains the policy.")
+              "depend on fp32 sums of 4096 or more terms (contractions with "
+              "K >= 4096, norm statistics and means over 4096 or more "
+              "values), which get 1e-3: two correct kernels that sum K terms "
+              "in different orders differ by about sqrt(K) * eps relative to "
+              "the terms (KernelBench itself uses 1e-2); the manifest sets "
+              "it per task, docs/BENCH.md explains the policy.")
     md.append("")
     md.append("| task | status | correct | tolerance | best us | reference "
               "us | eager us | compile us | vs reference | vs eager | vs "
