@@ -81,6 +81,17 @@ def read_cases(cases_dir, funcs):
     return rows
 
 
+def read_jsonl(path):
+    """The records of a JSONL file (none for no path); torn lines skipped."""
+    if not path:
+        return
+    for line in open(path):
+        try:
+            yield json.loads(line)
+        except ValueError:
+            continue
+
+
 def fmt(v, pattern="{:.2f}"):
     return "-" if v is None else pattern.format(v)
 
@@ -104,24 +115,15 @@ def main():
         f = line.split("\t")
         tasks[f[1]] = f[0]
     eager = {}
-    if opts.baselines:
-        for line in open(opts.baselines):
-            try:
-                r = json.loads(line)
-            except ValueError:
-                continue
-            if r.get("method") == "eager" and r.get("median_us"):
-                eager[r["func"]] = r["median_us"]
+    for r in read_jsonl(opts.baselines):
+        if r.get("method") == "eager" and r.get("median_us"):
+            eager[r["func"]] = r["median_us"]
     reference = {}
-    if opts.runs:
-        for line in open(opts.runs):
-            try:
-                r = json.loads(line)
-            except ValueError:
-                continue
-            func = next((f for f, name in tasks.items() if name == r.get("file")), None)
-            if func and r.get("reference_us"):
-                reference.setdefault(func, r["reference_us"])
+    file_to_func = {name: f for f, name in tasks.items()}
+    for r in read_jsonl(opts.runs):
+        func = file_to_func.get(r.get("file"))
+        if func and r.get("reference_us"):
+            reference.setdefault(func, r["reference_us"])
     rows = read_cases(opts.cases, tasks)
     for r in rows:
         if not r["reference_us"] and r["func"] in reference:
