@@ -179,23 +179,12 @@ bool hasReduction(linalg::GenericOp op) {
   });
 }
 
-/// True when every reduction loop comes after every parallel loop.
-bool reductionsTrailing(linalg::GenericOp op) {
-  bool seenRed = false;
-  for (utils::IteratorType t : op.getIteratorTypesArray()) {
-    if (t == utils::IteratorType::reduction)
-      seenRed = true;
-    else if (seenRed)
-      return false;
-  }
-  return seenRed;
-}
-
 /// Whether consecutive values of the last reduction loop walk the innermost
 /// (stride-1) dimension of the largest input, so that the lanes of a
-/// block-per-output reduction read contiguous memory even when parallel
-/// loops follow the reductions (batch-norm statistics: reduce N and the
-/// spatial dims, keep C).
+/// block-per-output reduction read contiguous memory: a softmax row, and
+/// also when parallel loops follow the reductions (batch-norm statistics:
+/// reduce N and the spatial dims, keep C); not a reduction over channels or
+/// over a middle dimension.
 bool reductionWalksContiguous(linalg::GenericOp op) {
   int64_t lastRed = -1;
   for (auto [i, t] : llvm::enumerate(op.getIteratorTypesArray()))
@@ -217,8 +206,16 @@ bool reductionWalksContiguous(linalg::GenericOp op) {
   if (!largest)
     return false;
   AffineMap map = op.getMatchingIndexingMap(largest);
-  auto inner = dyn_cast<AffineDimExpr>(map.getResult(map.getNumResults() - 1));
-  return inner && int64_t(inner.getPosition()) == lastRed;
+  AffineExpr inner = map.getResult(map.getNumResults() - 1);
+  auto isLastRed = [&](AffineExpr e) {
+    auto dim = dyn_cast<AffineDimExpr>(e);
+    return dim && int64_t(dim.getPosition()) == lastRed;
+  };
+  // Also a window offset `x + kw` (pooling): stride 1 along the window row.
+  if (auto add = dyn_cast<AffineBinaryOpExpr>(inner);
+      add && add.getKind() == AffineExprKind::Add)
+    return isLastRed(add.getLHS()) || isLastRed(add.getRHS());
+  return isLastRed(inner);
 }
 
 /// A contraction `out += a * b` with inferable batch/m/n/k dimensions.
@@ -1313,8 +1310,11 @@ FailureOr<ParamRef> Plan::materialize(Value v, std::optional<ParamRef> target) {
   for (auto [i, t] : llvm::enumerate(op.getIteratorTypesArray()))
     if (t == utils::IteratorType::reduction)
       rlen *= ranges[i];
-  bool rowOk = comb && !cdims &&
-               (reductionsTrailing(op) || reductionWalksContiguous(op));
+  // Lanes of a row reduction walk the last reduction loop: only worth it
+  // when that loop walks contiguous memory. Otherwise (a min over channels
+  // of NCHW: a stride of H*W) the lanes' loads do not coalesce, and one
+  // thread per output, with neighbouring outputs adjacent, reads better.
+  bool rowOk = comb && !cdims && reductionWalksContiguous(op);
   auto epilogue = libraryEpilogues.find(v);
   if (epilogue != libraryEpilogues.end()) {
     ok = emitLibraryGemm(epilogue->second.contraction, dst, &epilogue->second);
