@@ -465,9 +465,15 @@ LogicalResult HTAMOptimizePass::optimizeTask(func::FuncOp task,
     if (referenceUs > 0) {
       baselineUs = referenceUs;
     } else {
-      evaluator.getOptions().timeoutSeconds = referenceTimeLimit;
+      // One trial: the reference checked against itself only shows that it
+      // runs (five would run a naive kernel of up to seconds ten times).
+      EvaluatorOptions &o = evaluator.getOptions();
+      unsigned trials = o.numTrials;
+      o.timeoutSeconds = referenceTimeLimit;
+      o.numTrials = 1;
       Evaluation base = evaluator.evaluate(plan->kernel);
-      evaluator.getOptions().timeoutSeconds = timeoutSeconds;
+      o.timeoutSeconds = timeoutSeconds;
+      o.numTrials = trials;
       if (!base.passed() || !base.timing)
         return task.emitError() << "htam-optimize: the reference of '" << name
                                 << "' does not run: " << base.message;
@@ -718,8 +724,14 @@ LogicalResult HTAMOptimizePass::optimizeTask(func::FuncOp task,
           outcomeText = "compiled";
         } else {
           // A candidate over twice the best so far is timed only roughly.
-          evaluator.getOptions().timing.cutAboveUs =
+          // Its worker also runs the reference once per trial (until the
+          // reference cache holds them): that time is not the candidate's.
+          EvaluatorOptions &o = evaluator.getOptions();
+          o.timing.cutAboveUs =
               std::isfinite(best.timeUs) ? 2 * best.timeUs : 0;
+          o.timeoutSeconds = timeoutSeconds;
+          if (std::isfinite(baselineUs))
+            o.timeoutSeconds += 1.5 * o.numTrials * baselineUs * 1e-6;
           Evaluation e = evaluator.evaluate(*compiled);
           stepJSON["evaluation"] = toJSON(e);
           outcome.Correct = e.passed();
