@@ -387,6 +387,8 @@ struct Plan {
   FailureOr<ParamRef> materialize(Value v, std::optional<ParamRef> target);
   LogicalResult emitFinal(unsigned result, Value v);
   LogicalResult emitSerialReduction(linalg::GenericOp op, ParamRef dst);
+  LogicalResult emitSerialOnlinePair(const OnlineSoftmaxMatch &match, Value v,
+                                     ParamRef dst);
   /// A contraction as a cuBLAS (or cuBLASLt, with `epilogue`) step writing
   /// `dst` (libraryGemm).
   LogicalResult emitLibraryGemm(linalg::GenericOp op, ParamRef dst,
@@ -1336,6 +1338,12 @@ FailureOr<ParamRef> Plan::materialize(Value v, std::optional<ParamRef> target) {
     ok = emitRowReduction(op, *comb, dst);
   } else if (rowOk && rlen >= 2 && opts.reduce == ReduceStrategy::SubWarp) {
     ok = emitRowReduction(op, *comb, dst);
+  } else if (std::optional<OnlineSoftmaxMatch> om =
+                 opts.onlineSoftmax ? matchOnlineSoftmax(op, /*anyDims=*/true)
+                                    : std::nullopt;
+             om && !materialized.count(om->max->getResult(0)) &&
+             !materialized.count(om->sum->getResult(0))) {
+    ok = emitSerialOnlinePair(*om, v, dst);
   } else {
     ok = emitSerialReduction(op, dst);
   }
@@ -1601,6 +1609,106 @@ LogicalResult Plan::emitSerialReduction(linalg::GenericOp op, ParamRef dst) {
   w.close();
   addKernel(w, {gridFor(n, opts.block, true), 1, 1}, unsigned(opts.block));
   notes.push_back("serial reduction per output");
+  return success();
+}
+
+static void reductionDims(linalg::GenericOp op, SmallVector<unsigned> &dims,
+                          SmallVector<int64_t> &sizes);
+static LogicalResult emitPartialLoop(Writer &w, linalg::GenericOp op,
+                                     Strs loops, StringRef begin, StringRef end,
+                                     StringRef step, StringRef part);
+
+/// A (max, sum of exp(x - c)) pair over reductions that are not rows (a
+/// softmax over the channels of NCHW): one thread per output computes both
+/// in one pass with a running (m, s), as the row template does per lane;
+/// S = init + s * exp(m - c), recomputed by the exact formula when m or c is
+/// not finite. Both results go to buffers (`dst` for `v`, scratch for its
+/// partner): 2 reads of x instead of 3.
+LogicalResult Plan::emitSerialOnlinePair(const OnlineSoftmaxMatch &match,
+                                         Value v, ParamRef dst) {
+  OnlineSoftmaxMatch m = match;
+  Value maxV = m.max->getResult(0), sumV = m.sum->getResult(0);
+  auto type = cast<ShapedType>(maxV.getType());
+  if (!m.max.getIndexingMapMatchingResult(m.max->getResult(0))
+           .isProjectedPermutation())
+    return fail("a reduction whose output map is not a projected permutation");
+  int64_t n = numel(type.getShape());
+  ParamRef partner{true, unsigned(scratch.size())};
+  scratch.push_back(n * 4);
+  ParamRef maxDst = v == maxV ? dst : partner;
+  ParamRef sumDst = v == maxV ? partner : dst;
+  if (extraPrelude.find("htam_online_rescale") == std::string::npos)
+    extraPrelude += onlineSoftmaxPrelude(opts.fastMath ? "__expf" : "expf");
+  std::string functor = m.maxNum ? "htam_op_maxnumf" : "htam_op_maximumf";
+  std::string ident =
+      m.maxNum ? "__int_as_float(0x7fc00000)" : "(-__int_as_float(0x7f800000))";
+  Writer w(*this, entryName());
+  std::string mo = w.useParam(maxDst), so = w.useParam(sumDst);
+  w.open(gridStrideLoop("e", n));
+  Strs idx = w.delinearize("e", type.getShape(), "o");
+  Strs loops = parallelLoops(m.max, idx);
+  FailureOr<std::string> initM = w.read(m.max.getDpsInits()[0], idx);
+  FailureOr<std::string> initS = w.read(m.sum.getDpsInits()[0], idx);
+  if (failed(initM) || failed(initS))
+    return failure();
+  w.line("float om = " + ident + ", os = 0.0f;");
+  SmallVector<int64_t> ranges = m.max.getStaticLoopRanges();
+  int opened = 0;
+  for (auto [i, t] : llvm::enumerate(m.max.getIteratorTypesArray())) {
+    if (t != utils::IteratorType::reduction)
+      continue;
+    std::string var = "l_r" + std::to_string(i);
+    loops[i] = var;
+    w.open("for (" + idxType + " " + var + " = 0; " + var + " < " +
+           std::to_string(ranges[i]) + "; ++" + var + ")");
+    ++opened;
+  }
+  FailureOr<Strs> xi = w.applyMap(m.xMap, loops);
+  if (failed(xi))
+    return failure();
+  FailureOr<std::string> x = w.read(m.x, *xi);
+  if (failed(x))
+    return failure();
+  std::string mn = w.decl("float", functor + "()(om, " + *x + ")");
+  w.line("os = htam_online_rescale(os, om, " + mn + ") + htam_online_term(" +
+         *x + ", " + mn + ");");
+  w.line("om = " + mn + ";");
+  for (int i = 0; i < opened; ++i)
+    w.close();
+  // M first, in a register and in its buffer: c is usually computed from M.
+  std::string M = w.decl("float", functor + "()(" + *initM + ", om)", "rowmax");
+  w.line(mo + "[e] = " + M + ";");
+  w.remember(memoKey(maxV, idx), M);
+  materialized[maxV] = maxDst;
+  materialized[sumV] = sumDst;
+  Strs sumLoops = parallelLoops(m.sum, idx);
+  FailureOr<Strs> ci = w.applyMap(m.cMap, sumLoops);
+  if (failed(ci))
+    return failure();
+  FailureOr<std::string> c = w.read(m.c, *ci);
+  if (failed(c))
+    return failure();
+  std::string S = w.fresh("rowsum");
+  w.line("float " + S + ";");
+  w.open("if (isfinite(om) && isfinite(" + *c + "))");
+  w.line(S + " = " + *initS + " + os * HTAM_EXP(om - " + *c + ");");
+  w.close();
+  w.open("else");
+  SmallVector<unsigned> dims;
+  SmallVector<int64_t> sizes;
+  reductionDims(m.sum, dims, sizes);
+  std::string part = w.fresh("red");
+  w.line("float " + part + " = 0.0f;");
+  if (failed(emitPartialLoop(w, m.sum, sumLoops, "0",
+                             std::to_string(numel(sizes)), "1", part)))
+    return failure();
+  w.line(S + " = " + *initS + " + " + part + ";");
+  w.close();
+  w.line(so + "[e] = " + S + ";");
+  w.close();
+  addKernel(w, {gridFor(n, opts.block, true), 1, 1}, unsigned(opts.block));
+  stats.numOnlinePairs++;
+  notes.push_back("online softmax pass per output");
   return success();
 }
 
@@ -3259,8 +3367,23 @@ FailureOr<EmitResult> mlir::htam::detail::emitTask(func::FuncOp task,
   plan.stats.numContractions = 0;
   auto ret = cast<func::ReturnOp>(func->getBody().front().getTerminator());
 
+  // A softmax over dims that are not rows (the channels of NCHW): its
+  // (max, sum) pair is one serial online pass per output, then the results
+  // elementwise; the row kernel would see the whole tensor as one row.
+  bool columnSoftmax = false;
+  if (options.onlineSoftmax) {
+    bool rows = false, other = false;
+    func->walk([&](linalg::GenericOp op) {
+      if (matchOnlineSoftmax(op))
+        rows = true;
+      else if (matchOnlineSoftmax(op, /*anyDims=*/true))
+        other = true;
+    });
+    columnSoftmax = other && !rows;
+  }
+
   LogicalResult ok = failure();
-  if (options.fusedRow) {
+  if (options.fusedRow && !columnSoftmax) {
     ok = plan.emitFusedRow();
   } else {
     bool done = false;

@@ -24,9 +24,18 @@ using namespace mlir::htam::detail;
 
 namespace {
 
+/// Whether `op` reduces trailing loops (rows), or with `anyDims` any loops.
+bool reducesRows(linalg::GenericOp op, bool anyDims) {
+  if (!anyDims)
+    return trailingReduction(op);
+  return llvm::is_contained(op.getIteratorTypesArray(),
+                            utils::IteratorType::reduction);
+}
+
 /// `yield max(in, out)`: returns the maxnum flag.
-std::optional<bool> matchMax(linalg::GenericOp op) {
-  if (op.getNumDpsInputs() != 1 || !oneF32Result(op) || !trailingReduction(op))
+std::optional<bool> matchMax(linalg::GenericOp op, bool anyDims) {
+  if (op.getNumDpsInputs() != 1 || !oneF32Result(op) ||
+      !reducesRows(op, anyDims))
     return std::nullopt;
   SmallVector<Operation *> ops = payload(op);
   if (ops.size() != 1 || yielded(op) != ops[0]->getResult(0))
@@ -55,8 +64,8 @@ std::optional<std::pair<unsigned, unsigned>> matchExpSub(Operation *sub,
 }
 
 /// A row sum of exp(x - c): fills x, xMap, c, cMap of `m` (sum loops).
-bool matchSum(linalg::GenericOp op, OnlineSoftmaxMatch &m) {
-  if (!oneF32Result(op) || !trailingReduction(op))
+bool matchSum(linalg::GenericOp op, OnlineSoftmaxMatch &m, bool anyDims) {
+  if (!oneF32Result(op) || !reducesRows(op, anyDims))
     return false;
   Block &body = op.getRegion().front();
   BlockArgument out = body.getArgument(op.getNumDpsInputs());
@@ -128,29 +137,29 @@ bool samePair(linalg::GenericOp max, const OnlineSoftmaxMatch &m) {
 } // namespace
 
 std::optional<OnlineSoftmaxMatch>
-mlir::htam::detail::matchOnlineSoftmax(linalg::GenericOp op) {
+mlir::htam::detail::matchOnlineSoftmax(linalg::GenericOp op, bool anyDims) {
   Block *block = op->getBlock();
-  if (std::optional<bool> maxNum = matchMax(op)) {
+  if (std::optional<bool> maxNum = matchMax(op, anyDims)) {
     for (Operation &o : *block) {
       auto sum = dyn_cast<linalg::GenericOp>(&o);
       OnlineSoftmaxMatch m;
       m.max = op;
       m.sum = sum;
       m.maxNum = *maxNum;
-      if (sum && sum != op && matchSum(sum, m) && samePair(op, m))
+      if (sum && sum != op && matchSum(sum, m, anyDims) && samePair(op, m))
         return m;
     }
     return std::nullopt;
   }
   OnlineSoftmaxMatch m;
   m.sum = op;
-  if (!matchSum(op, m))
+  if (!matchSum(op, m, anyDims))
     return std::nullopt;
   for (Operation &o : *block) {
     auto max = dyn_cast<linalg::GenericOp>(&o);
     if (!max || max == op)
       continue;
-    std::optional<bool> maxNum = matchMax(max);
+    std::optional<bool> maxNum = matchMax(max, anyDims);
     if (maxNum && samePair(max, m)) {
       m.max = max;
       m.maxNum = *maxNum;

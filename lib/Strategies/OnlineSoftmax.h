@@ -42,8 +42,11 @@ struct OnlineSoftmaxMatch {
   bool maxNum = false;
 };
 
-/// Matches `op` (either the max or the sum of the pair) with its partner.
-std::optional<OnlineSoftmaxMatch> matchOnlineSoftmax(linalg::GenericOp op);
+/// Matches `op` (either the max or the sum of the pair) with its partner:
+/// over trailing loops (rows), or with `anyDims` over any reduction loops
+/// (a softmax over the channels: one thread per output, CudaEmitter.cpp).
+std::optional<OnlineSoftmaxMatch> matchOnlineSoftmax(linalg::GenericOp op,
+                                                     bool anyDims = false);
 
 /// CUDA helpers (htam_online_*) for the online update and combine; `exp` is
 /// the exponential to use (expf, or __expf under fast math).
