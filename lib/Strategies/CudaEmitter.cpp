@@ -1573,6 +1573,24 @@ LogicalResult Plan::emitLibraryConv(linalg::GenericOp op, ParamRef dst) {
   return success();
 }
 
+/// Opens one serial loop `l_r<i>` per reduction loop i of `op`, in loop
+/// order, naming it in `loops`; returns how many were opened.
+static int openSerialReductionLoops(Writer &w, linalg::GenericOp op,
+                                    Strs &loops) {
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  int opened = 0;
+  for (auto [i, t] : llvm::enumerate(op.getIteratorTypesArray())) {
+    if (t != utils::IteratorType::reduction)
+      continue;
+    std::string var = "l_r" + std::to_string(i);
+    loops[i] = var;
+    w.open("for (" + w.plan.idxType + " " + var + " = 0; " + var + " < " +
+           std::to_string(ranges[i]) + "; ++" + var + ")");
+    ++opened;
+  }
+  return opened;
+}
+
 LogicalResult Plan::emitSerialReduction(linalg::GenericOp op, ParamRef dst) {
   auto type = cast<ShapedType>(op->getResult(0).getType());
   AffineMap outMap = op.getIndexingMapMatchingResult(op->getResult(0));
@@ -1588,17 +1606,7 @@ LogicalResult Plan::emitSerialReduction(linalg::GenericOp op, ParamRef dst) {
   if (failed(init))
     return failure();
   w.line("float acc = " + *init + ";");
-  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
-  int opened = 0;
-  for (auto [i, t] : llvm::enumerate(op.getIteratorTypesArray())) {
-    if (t != utils::IteratorType::reduction)
-      continue;
-    std::string var = "l_r" + std::to_string(i);
-    loops[i] = var;
-    w.open("for (" + idxType + " " + var + " = 0; " + var + " < " +
-           std::to_string(ranges[i]) + "; ++" + var + ")");
-    ++opened;
-  }
+  int opened = openSerialReductionLoops(w, op, loops);
   FailureOr<Strs> ys = w.genericAt(op, loops, {"acc"});
   if (failed(ys))
     return failure();
@@ -1652,17 +1660,7 @@ LogicalResult Plan::emitSerialOnlinePair(const OnlineSoftmaxMatch &match,
   if (failed(initM) || failed(initS))
     return failure();
   w.line("float om = " + ident + ", os = 0.0f;");
-  SmallVector<int64_t> ranges = m.max.getStaticLoopRanges();
-  int opened = 0;
-  for (auto [i, t] : llvm::enumerate(m.max.getIteratorTypesArray())) {
-    if (t != utils::IteratorType::reduction)
-      continue;
-    std::string var = "l_r" + std::to_string(i);
-    loops[i] = var;
-    w.open("for (" + idxType + " " + var + " = 0; " + var + " < " +
-           std::to_string(ranges[i]) + "; ++" + var + ")");
-    ++opened;
-  }
+  int opened = openSerialReductionLoops(w, m.max, loops);
   FailureOr<Strs> xi = w.applyMap(m.xMap, loops);
   if (failed(xi))
     return failure();
