@@ -1626,6 +1626,42 @@ static LogicalResult emitPartialLoop(Writer &w, linalg::GenericOp op,
                                      Strs loops, StringRef begin, StringRef end,
                                      StringRef step, StringRef part);
 
+/// The sum of an online (max, sum of exp(x - c)) pair from the running
+/// (`mv`, `sv`): reads c, then S = init + s * exp(m - c), or, when m or c is
+/// not finite, the exact sum by a partial loop over [begin, end) by `step`
+/// (combined across lanes by `combine`, a statement on "%" = the partial,
+/// when several lanes share the row). Returns S's variable.
+static FailureOr<std::string> emitOnlineSum(
+    Writer &w, OnlineSoftmaxMatch &m, const Strs &sumLoops, StringRef mv,
+    StringRef sv, llvm::function_ref<FailureOr<std::string>()> readInitS,
+    StringRef begin, StringRef end, StringRef step, StringRef combine) {
+  FailureOr<Strs> ci = w.applyMap(m.cMap, sumLoops);
+  if (failed(ci))
+    return failure();
+  FailureOr<std::string> c = w.read(m.c, *ci);
+  if (failed(c))
+    return failure();
+  FailureOr<std::string> initS = readInitS();
+  if (failed(initS))
+    return failure();
+  std::string S = w.fresh("rowsum");
+  w.line("float " + S + ";");
+  w.open("if (isfinite(" + mv.str() + ") && isfinite(" + *c + "))");
+  w.line(S + " = " + *initS + " + " + sv.str() + " * HTAM_EXP(" + mv.str() +
+         " - " + *c + ");");
+  w.close();
+  w.open("else");
+  std::string part = w.fresh("red");
+  w.line("float " + part + " = 0.0f;");
+  if (failed(emitPartialLoop(w, m.sum, sumLoops, begin, end, step, part)))
+    return failure();
+  if (!combine.empty())
+    w.line(llvm::join(llvm::split(combine, "%"), part));
+  w.line(S + " = " + *initS + " + " + part + ";");
+  w.close();
+  return S;
+}
+
 /// A (max, sum of exp(x - c)) pair over reductions that are not rows (a
 /// softmax over the channels of NCHW): one thread per output computes both
 /// in one pass with a running (m, s), as the row template does per lane;
@@ -1679,30 +1715,16 @@ LogicalResult Plan::emitSerialOnlinePair(const OnlineSoftmaxMatch &match,
   w.remember(memoKey(maxV, idx), M);
   materialized[maxV] = maxDst;
   materialized[sumV] = sumDst;
-  Strs sumLoops = parallelLoops(m.sum, idx);
-  FailureOr<Strs> ci = w.applyMap(m.cMap, sumLoops);
-  if (failed(ci))
-    return failure();
-  FailureOr<std::string> c = w.read(m.c, *ci);
-  if (failed(c))
-    return failure();
-  std::string S = w.fresh("rowsum");
-  w.line("float " + S + ";");
-  w.open("if (isfinite(om) && isfinite(" + *c + "))");
-  w.line(S + " = " + *initS + " + os * HTAM_EXP(om - " + *c + ");");
-  w.close();
-  w.open("else");
   SmallVector<unsigned> dims;
   SmallVector<int64_t> sizes;
   reductionDims(m.sum, dims, sizes);
-  std::string part = w.fresh("red");
-  w.line("float " + part + " = 0.0f;");
-  if (failed(emitPartialLoop(w, m.sum, sumLoops, "0",
-                             std::to_string(numel(sizes)), "1", part)))
+  FailureOr<std::string> S = emitOnlineSum(
+      w, m, parallelLoops(m.sum, idx), "om", "os",
+      [&]() -> FailureOr<std::string> { return *initS; }, "0",
+      std::to_string(numel(sizes)), "1", "");
+  if (failed(S))
     return failure();
-  w.line(S + " = " + *initS + " + " + part + ";");
-  w.close();
-  w.line(so + "[e] = " + S + ";");
+  w.line(so + "[e] = " + *S + ";");
   w.close();
   addKernel(w, {gridFor(n, opts.block, true), 1, 1}, unsigned(opts.block));
   stats.numOnlinePairs++;
@@ -2476,38 +2498,18 @@ FailureOr<std::string> Plan::emitOnlinePair(Writer &w,
   std::string M =
       w.decl("float", functor + "()(" + *initM + ", " + mv + ")", "rowmax");
   w.remember(memoKey(m.max->getResult(0), idx), M);
-  Strs sumLoops = parallelLoops(m.sum, idx);
-  FailureOr<Strs> ci = w.applyMap(m.cMap, sumLoops);
-  if (failed(ci))
+  FailureOr<std::string> S = emitOnlineSum(
+      w, m, parallelLoops(m.sum, idx), mv, sv,
+      [&] { return w.read(m.sum.getDpsInits()[0], idx); }, "lane",
+      std::to_string(rlen), std::to_string(lanes),
+      lanes == block ? "% = htam_block_reduce(%, htam_op_add(), 0.0f);"
+                     : "% = htam_warp_reduce(%, htam_op_add(), 32);");
+  if (failed(S))
     return failure();
-  FailureOr<std::string> c = w.read(m.c, *ci);
-  if (failed(c))
-    return failure();
-  FailureOr<std::string> initS = w.read(m.sum.getDpsInits()[0], idx);
-  if (failed(initS))
-    return failure();
-  std::string S = w.fresh("rowsum");
-  w.line("float " + S + ";");
-  w.open("if (isfinite(" + mv + ") && isfinite(" + *c + "))");
-  w.line(S + " = " + *initS + " + " + sv + " * HTAM_EXP(" + mv + " - " + *c +
-         ");");
-  w.close();
-  w.open("else");
-  std::string part = w.fresh("red");
-  w.line("float " + part + " = 0.0f;");
-  if (failed(emitPartialLoop(w, m.sum, sumLoops, "lane", std::to_string(rlen),
-                             std::to_string(lanes), part)))
-    return failure();
-  if (lanes == block)
-    w.line(part + " = htam_block_reduce(" + part + ", htam_op_add(), 0.0f);");
-  else
-    w.line(part + " = htam_warp_reduce(" + part + ", htam_op_add(), 32);");
-  w.line(S + " = " + *initS + " + " + part + ";");
-  w.close();
-  w.remember(memoKey(m.sum->getResult(0), idx), S);
+  w.remember(memoKey(m.sum->getResult(0), idx), *S);
   stats.numRowReductions += 2;
   stats.numOnlinePairs++;
-  return v == m.max->getResult(0) ? M : S;
+  return v == m.max->getResult(0) ? M : *S;
 }
 
 FailureOr<Strs> Plan::openRowLoop(Writer &w, linalg::GenericOp op, Value x,
