@@ -1783,6 +1783,15 @@ LogicalResult Plan::emitRowReduction(linalg::GenericOp op, const Combiner &comb,
   } else {
     block = opts.block;
     lanes = block;
+    // After a library call no reduction card shapes the kernel: a short row
+    // gets part of a warp (about 4 elements per lane), not a block of
+    // mostly idle lanes (l2_11's batch-norm sums over rows of 34 ran 256
+    // lanes each).
+    if (opts.splitFewRows && rlen < 4 * block) {
+      lanes = 1;
+      while (lanes < 32 && lanes * 4 < rlen)
+        lanes *= 2;
+    }
   }
   int64_t rpb = block / lanes;
   Writer w(*this, entryName());
