@@ -389,6 +389,16 @@ struct Plan {
   LogicalResult emitSerialReduction(linalg::GenericOp op, ParamRef dst);
   LogicalResult emitSerialOnlinePair(const OnlineSoftmaxMatch &match, Value v,
                                      ParamRef dst);
+  /// Adds the online softmax helpers to the prelude once; returns the max
+  /// functor of `m` and its identity.
+  std::pair<std::string, std::string>
+  useOnlineSoftmax(const OnlineSoftmaxMatch &m) {
+    if (extraPrelude.find("htam_online_rescale") == std::string::npos)
+      extraPrelude += onlineSoftmaxPrelude(opts.fastMath ? "__expf" : "expf");
+    if (m.maxNum)
+      return {"htam_op_maxnumf", "__int_as_float(0x7fc00000)"};
+    return {"htam_op_maximumf", "(-__int_as_float(0x7f800000))"};
+  }
   /// A contraction as a cuBLAS (or cuBLASLt, with `epilogue`) step writing
   /// `dst` (libraryGemm).
   LogicalResult emitLibraryGemm(linalg::GenericOp op, ParamRef dst,
@@ -1671,21 +1681,16 @@ static FailureOr<std::string> emitOnlineSum(
 LogicalResult Plan::emitSerialOnlinePair(const OnlineSoftmaxMatch &match,
                                          Value v, ParamRef dst) {
   OnlineSoftmaxMatch m = match;
-  Value maxV = m.max->getResult(0), sumV = m.sum->getResult(0);
+  OpResult maxV = m.max->getResult(0), sumV = m.sum->getResult(0);
   auto type = cast<ShapedType>(maxV.getType());
-  if (!m.max.getIndexingMapMatchingResult(m.max->getResult(0))
-           .isProjectedPermutation())
+  if (!m.max.getIndexingMapMatchingResult(maxV).isProjectedPermutation())
     return fail("a reduction whose output map is not a projected permutation");
   int64_t n = numel(type.getShape());
   ParamRef partner{true, unsigned(scratch.size())};
   scratch.push_back(n * 4);
   ParamRef maxDst = v == maxV ? dst : partner;
   ParamRef sumDst = v == maxV ? partner : dst;
-  if (extraPrelude.find("htam_online_rescale") == std::string::npos)
-    extraPrelude += onlineSoftmaxPrelude(opts.fastMath ? "__expf" : "expf");
-  std::string functor = m.maxNum ? "htam_op_maxnumf" : "htam_op_maximumf";
-  std::string ident =
-      m.maxNum ? "__int_as_float(0x7fc00000)" : "(-__int_as_float(0x7f800000))";
+  auto [functor, ident] = useOnlineSoftmax(m);
   Writer w(*this, entryName());
   std::string mo = w.useParam(maxDst), so = w.useParam(sumDst);
   w.open(gridStrideLoop("e", n));
@@ -2416,13 +2421,9 @@ FailureOr<std::string> Plan::emitOnlinePair(Writer &w,
                                             Value v, ArrayRef<std::string> idx,
                                             int64_t lanes, int64_t block) {
   OnlineSoftmaxMatch m = match;
-  if (extraPrelude.find("htam_online_rescale") == std::string::npos)
-    extraPrelude += onlineSoftmaxPrelude(opts.fastMath ? "__expf" : "expf");
+  auto [functor, ident] = useOnlineSoftmax(m);
   if (lanes != block && lanes != 32)
     return fail("the online softmax needs a block or a full warp per row");
-  std::string functor = m.maxNum ? "htam_op_maxnumf" : "htam_op_maximumf";
-  std::string ident =
-      m.maxNum ? "__int_as_float(0x7fc00000)" : "(-__int_as_float(0x7f800000))";
   SmallVector<unsigned> dims;
   SmallVector<int64_t> sizes;
   reductionDims(m.max, dims, sizes);
