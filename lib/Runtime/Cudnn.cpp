@@ -147,7 +147,6 @@ llvm::Expected<CudnnHandle &> CudnnHandle::get(CudaDriver &driver) {
   return *handleInstance;
 }
 
-/// Row-major (packed) strides of `dims`.
 std::vector<AlgoPerf> mlir::htam::cudnn::usableAlgorithms(const AlgoPerf *perf,
                                                           int returned) {
   std::vector<AlgoPerf> usable;
@@ -159,6 +158,7 @@ std::vector<AlgoPerf> mlir::htam::cudnn::usableAlgorithms(const AlgoPerf *perf,
   return usable;
 }
 
+/// Row-major (packed) strides of `dims`.
 static std::vector<int> packedStrides(const std::vector<int> &dims) {
   std::vector<int> strides(dims.size(), 1);
   for (int i = int(dims.size()) - 2; i >= 0; --i)

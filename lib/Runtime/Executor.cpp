@@ -479,7 +479,7 @@ static llvm::Error readCachedOutputs(llvm::StringRef dir,
   std::vector<float> values;
   for (size_t b = 0; b < argOf.size(); ++b) {
     const ArgSpec &arg = args[argOf[b]];
-    if (arg.role == ArgRole::In)
+    if (!arg.isOutput())
       continue;
     values.assign(arg.numElements(), 0.0f);
     if (auto err = readRawFloats(dir, argOf[b], values))
@@ -498,7 +498,7 @@ static llvm::Error writeCachedOutputs(llvm::StringRef dir,
                                       BufferSet &buffers) {
   std::vector<float> values;
   for (size_t b = 0; b < argOf.size(); ++b) {
-    if (args[argOf[b]].role == ArgRole::In)
+    if (!args[argOf[b]].isOutput())
       continue;
     if (auto err = buffers.download(b, values))
       return err;
@@ -810,27 +810,27 @@ Evaluation mlir::htam::runWorkerRequest(const WorkerRequest &request) {
   // PyTorch baselines time torch.rand inputs: the last trial is the edge
   // one, whose special values send some operations (IEEE division, for
   // one) down slow paths.
-  auto timedTrial = llvm::find_if(trialPlans, [](const TrialPlan &t) {
-    return t.distribution == Distribution::Uniform;
-  });
   std::string timedInputs = "files";
-  if (files.empty() && !trialPlans.empty())
-    timedInputs = toString(timedTrial != trialPlans.end()
-                               ? timedTrial->distribution
-                               : trialPlans.back().distribution)
-                      .str();
-  if (files.empty() && timedTrial != trialPlans.end() &&
-      timedTrial != std::prev(trialPlans.end())) {
-    for (size_t b = 0; b < argOf.size(); ++b)
-      seeds[b] = argumentSeed(timedTrial->seed, argOf[b]);
-    if (options.timeReference && reference)
-      if (auto err = refBuffers.prepare(args, **protocol,
-                                        timedTrial->distribution, seeds, files))
-        return failWith(FailureKind::ReferenceError, std::move(err),
-                        "reference timing: ");
-    if (auto err = candBuffers.prepare(args, **protocol,
-                                       timedTrial->distribution, seeds, files))
-      return failWith(FailureKind::LaunchError, std::move(err), "timing: ");
+  if (files.empty() && !trialPlans.empty()) {
+    auto uniform = llvm::find_if(trialPlans, [](const TrialPlan &t) {
+      return t.distribution == Distribution::Uniform;
+    });
+    const TrialPlan &timed =
+        uniform != trialPlans.end() ? *uniform : trialPlans.back();
+    timedInputs = toString(timed.distribution).str();
+    // The buffers hold the last trial's inputs: regenerate the timed ones.
+    if (&timed != &trialPlans.back()) {
+      for (size_t b = 0; b < argOf.size(); ++b)
+        seeds[b] = argumentSeed(timed.seed, argOf[b]);
+      if (options.timeReference && reference)
+        if (auto err = refBuffers.prepare(args, **protocol, timed.distribution,
+                                          seeds, files))
+          return failWith(FailureKind::ReferenceError, std::move(err),
+                          "reference timing: ");
+      if (auto err = candBuffers.prepare(args, **protocol, timed.distribution,
+                                         seeds, files))
+        return failWith(FailureKind::LaunchError, std::move(err), "timing: ");
+    }
   }
 
   // Timing: events around each launch, L2 flushed before each.

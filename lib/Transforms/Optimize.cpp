@@ -485,14 +485,14 @@ LogicalResult HTAMOptimizePass::optimizeTask(func::FuncOp task,
   // outputs when reading them back costs well under running it (small
   // outputs), and drop them with the task.
   llvm::SmallString<128> referenceCache;
-  auto dropReferenceCache = llvm::make_scope_exit([&] {
+  llvm::scope_exit dropReferenceCache([&] {
     if (!referenceCache.empty())
       (void)llvm::sys::fs::remove_directories(referenceCache);
   });
   if (!dryRun) {
     int64_t outputBytes = 0;
     for (const ArgSpec &arg : plan->args)
-      if (arg.isBuffer() && arg.role != ArgRole::In)
+      if (arg.isOutput())
         outputBytes += arg.numBytes();
     bool worthIt = outputBytes <= (int64_t(256) << 20) &&
                    baselineUs * 1e-6 > 2.0 * double(outputBytes) / 1e9;
