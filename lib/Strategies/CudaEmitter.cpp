@@ -173,12 +173,6 @@ std::optional<Combiner> detectCombiner(linalg::GenericOp op) {
   return std::nullopt;
 }
 
-bool hasReduction(linalg::GenericOp op) {
-  return llvm::any_of(op.getIteratorTypesArray(), [](utils::IteratorType t) {
-    return t == utils::IteratorType::reduction;
-  });
-}
-
 /// Whether consecutive values of the last reduction loop walk the innermost
 /// (stride-1) dimension of the largest input, so that the lanes of a
 /// block-per-output reduction read contiguous memory: a softmax row, and

@@ -26,10 +26,7 @@ namespace {
 
 /// Whether `op` reduces trailing loops (rows), or with `anyDims` any loops.
 bool reducesRows(linalg::GenericOp op, bool anyDims) {
-  if (!anyDims)
-    return trailingReduction(op);
-  return llvm::is_contained(op.getIteratorTypesArray(),
-                            utils::IteratorType::reduction);
+  return anyDims ? hasReduction(op) : trailingReduction(op);
 }
 
 /// `yield max(in, out)`: returns the maxnum flag.

@@ -9,6 +9,11 @@
 
 using namespace mlir;
 
+bool mlir::htam::detail::hasReduction(linalg::GenericOp op) {
+  return llvm::is_contained(op.getIteratorTypesArray(),
+                            utils::IteratorType::reduction);
+}
+
 bool mlir::htam::detail::trailingReduction(linalg::GenericOp op) {
   bool seen = false;
   for (utils::IteratorType t : op.getIteratorTypesArray()) {

@@ -21,6 +21,8 @@ namespace mlir {
 namespace htam {
 namespace detail {
 
+/// At least one reduction iterator.
+bool hasReduction(linalg::GenericOp op);
 /// The reduction iterators are all trailing (and there is at least one).
 bool trailingReduction(linalg::GenericOp op);
 /// One init and one f32 result.
