@@ -29,8 +29,11 @@
 #                                [--ref mlir|naive] [--only TEMPLATE]
 #                                [--configs N] [--time] [--device N]
 #                                [--prepare-only] [--prepared DIR]
+#                                [--jobs N]
 # --prepare-only generates every case into --out (needs htam-gen only, no
 # GPU); --prepared DIR runs the cases prepared there (needs htam-run only).
+# --jobs N verifies N cases at a time on the one GPU (lines still print in
+# case order); not with --time, whose measurements must not share the GPU.
 #
 #===------------------------------------------------------------------------===#
 set -u
@@ -48,6 +51,7 @@ timeit=""
 device=0
 prepare_only=""
 prepared=""
+jobs=1
 while [ $# -gt 0 ]; do
   case "$1" in
     --bin) bin="$2"; shift 2 ;;
@@ -60,10 +64,16 @@ while [ $# -gt 0 ]; do
     --device) device="$2"; shift 2 ;;
     --prepare-only) prepare_only=1; shift ;;
     --prepared) prepared="$2"; shift 2 ;;
+    --jobs) jobs="$2"; shift 2 ;;
     -h|--help) sed -n '2,30p' "$0"; exit 0 ;;
     *) echo "gpu-strategies-check: unknown argument '$1'" >&2; exit 1 ;;
   esac
 done
+case "$jobs" in ''|*[!0-9]*|0) echo "gpu-strategies-check: --jobs takes a positive number" >&2; exit 1 ;; esac
+if [ "$jobs" -gt 1 ] && [ -n "$timeit" ]; then
+  echo "gpu-strategies-check: --jobs runs cases side by side on one GPU; with --time the timings would disturb each other (use --jobs 1)" >&2
+  exit 1
+fi
 [ -n "$bin" ] && bin="$(cd "$bin" && pwd)"
 tool() {
   if [ -n "$bin" ]; then echo "$bin/$1"; else command -v "$1" || echo "$1"; fi
@@ -117,8 +127,9 @@ pass=0
 fail=0
 failed_cases=()
 
-# Runs one prepared case: $1 = case name, $2 = directory with <case>.cu,
-# <case>.launch and <case>.refopts (one htam-run option per line).
+# Runs one prepared case and prints its PASS/FAIL line: $1 = case name,
+# $2 = directory with <case>.cu, <case>.launch and <case>.refopts (one
+# htam-run option per line).
 run_case() {
   local c="$1" dir="$2"
   read_launches "$dir/$c.launch"
@@ -128,23 +139,45 @@ run_case() {
     2> "$out/$c.err"
   local rc=$?
   if [ $rc -eq 0 ]; then
-    pass=$((pass + 1))
     echo "PASS $c $(tr -d '\n ' < "$out/$c.json" | grep -o '"timing":{"unit":"us","stats":{[^}]*}' | grep -o '"median":[0-9.e+-]*' | head -1) $(tr -d '\n ' < "$out/$c.json" | grep -o '"effective_bandwidth_gbs":[0-9.e+-]*' | head -1) $(grep -o '"speedup": *[0-9.e+-]*' "$out/$c.json" | head -1)"
   else
-    fail=$((fail + 1)); failed_cases+=("$c")
     local kind
     kind="$(grep -o '"failure": *"[a-z_]*"' "$out/$c.json" 2> /dev/null | grep -v none | head -1)"
     echo "FAIL $c (htam-run exit $rc) $kind $(head -1 "$out/$c.err")"
   fi
 }
 
+# Counts and prints one case's line.
+record_line() {
+  echo "$1"
+  case "$1" in
+    PASS*) pass=$((pass + 1)) ;;
+    *) fail=$((fail + 1)); failed_cases+=("$2") ;;
+  esac
+}
+
+# Runs every case listed in $1/cases.txt (the current directory must be $1:
+# reference paths in the .refopts files are relative to it), $jobs at a time.
+run_cases() {
+  local dir="$1" c
+  mapfile -t cases < <(grep -v '^$' "$dir/cases.txt")
+  if [ "$jobs" -eq 1 ]; then
+    for c in "${cases[@]}"; do record_line "$(run_case "$c" "$dir")" "$c"; done
+    return
+  fi
+  for c in "${cases[@]}"; do
+    while [ "$(jobs -rp | wc -l)" -ge "$jobs" ]; do wait -n; done
+    run_case "$c" "$dir" > "$out/$c.line" &
+  done
+  wait
+  for c in "${cases[@]}"; do record_line "$(cat "$out/$c.line")" "$c"; done
+}
+
 if [ -n "$prepared" ]; then
   # Reference paths in the .refopts files are relative to the prepared dir.
   prepared="$(cd "$prepared" && pwd)"
   cd "$prepared" || exit 1
-  while IFS= read -r c; do
-    [ -n "$c" ] && run_case "$c" "$prepared"
-  done < "$prepared/cases.txt"
+  run_cases "$prepared"
   echo "== $pass passed, $fail failed"
   for c in "${failed_cases[@]}"; do echo "   failed: $c"; done
   [ $fail -eq 0 ]
@@ -209,9 +242,7 @@ echo "prepared $(wc -l < "$out/cases.txt") cases in $out"
 if [ -z "$prepare_only" ]; then
   # Reference paths in the .refopts files are relative to $out.
   cd "$out" || exit 1
-  while IFS= read -r c; do
-    [ -n "$c" ] && run_case "$c" "$out"
-  done < "$out/cases.txt"
+  run_cases "$out"
 fi
 echo "== $pass passed, $fail failed"
 for c in "${failed_cases[@]}"; do echo "   failed: $c"; done

@@ -212,6 +212,36 @@ bool reductionWalksContiguous(linalg::GenericOp op) {
   return isLastRed(inner);
 }
 
+/// Whether `op` is a pooling window: its payload reads one input, at an
+/// index that mixes an output (parallel) loop and a reduction loop
+/// (`oh * s + kh * d`), so neighbouring outputs read overlapping inputs. A
+/// convolution reads a filter too (its products are not pooling).
+static bool isPoolingWindow(linalg::GenericOp op) {
+  OpOperand *read = nullptr;
+  for (OpOperand *in : op.getDpsInputOperands()) {
+    if (op.getMatchingBlockArgument(in).use_empty())
+      continue; // the window-shape operand of a pooling op
+    if (read)
+      return false;
+    read = in;
+  }
+  if (!read)
+    return false;
+  SmallVector<utils::IteratorType> iters = op.getIteratorTypesArray();
+  for (AffineExpr e : op.getMatchingIndexingMap(read).getResults()) {
+    bool parallel = false, reduction = false;
+    e.walk([&](AffineExpr sub) {
+      if (auto d = dyn_cast<AffineDimExpr>(sub))
+        (iters[d.getPosition()] == utils::IteratorType::reduction ? reduction
+                                                                  : parallel) =
+            true;
+    });
+    if (parallel && reduction)
+      return true;
+  }
+  return false;
+}
+
 /// A contraction `out += a * b` with inferable batch/m/n/k dimensions.
 std::optional<linalg::ContractionDimensions>
 detectContraction(linalg::GenericOp op) {
@@ -380,6 +410,8 @@ struct Plan {
   /// one or more earlier kernels; `target` is the result buffer to use.
   FailureOr<ParamRef> materialize(Value v, std::optional<ParamRef> target);
   LogicalResult emitFinal(unsigned result, Value v);
+  LogicalResult emitFinalWindowed(Writer &w, const std::string &o, Value v,
+                                  ArrayRef<int64_t> shape);
   LogicalResult emitSerialReduction(linalg::GenericOp op, ParamRef dst);
   LogicalResult emitSerialOnlinePair(const OnlineSoftmaxMatch &match, Value v,
                                      ParamRef dst);
@@ -613,9 +645,14 @@ FailureOr<std::string> Writer::readBuffer(ParamRef ref, ArrayRef<int64_t> shape,
       return vname + comp[l];
     }
   }
-  std::string load = (ref.scratch || ref.index >= plan.numArgs)
-                         ? p + "[" + linearize(idx, shape) + "]"
-                         : "__ldg(" + p + " + " + linearize(idx, shape) + ")";
+  // Window kernels load task arguments plainly: __ldg is opaque to the
+  // compiler, which then cannot merge the loads that unrolled overlapping
+  // windows share; a `const __restrict__` argument still gets the
+  // read-only path (ld.global.nc).
+  bool plain =
+      ref.scratch || ref.index >= plan.numArgs || plan.opts.windowOutputs > 0;
+  std::string load = plain ? p + "[" + linearize(idx, shape) + "]"
+                           : "__ldg(" + p + " + " + linearize(idx, shape) + ")";
   return decl("float", load);
 }
 
@@ -747,6 +784,19 @@ FailureOr<std::string> Writer::readUncached(Value v,
     }
     if (conds.empty())
       return read(pad.getSource(), sidx);
+    if (plan.opts.windowOutputs > 0) {
+      // Branch-free (see readInsertion): a clamped, unconditional read.
+      std::string in = fresh("in");
+      line("const bool " + in + " = " + join(conds, " && ") + ";");
+      for (std::string &s : sidx)
+        s = "(" + in + " ? " + s + " : 0)";
+      FailureOr<std::string> val = read(pad.getSource(), sidx);
+      if (failed(val))
+        return failure();
+      std::string n = fresh("v");
+      line("const float " + n + " = " + in + " ? " + *val + " : " + *pv + ";");
+      return n;
+    }
     std::string n = fresh("v");
     line("float " + n + " = " + *pv + ";");
     open("if (" + join(conds, " && ") + ")");
@@ -848,6 +898,26 @@ FailureOr<std::string> Writer::readInsertion(linalg::GenericOp gen, Value v,
       cudaType(cast<ShapedType>(v.getType()).getElementType());
   if (failed(t))
     return plan.fail("unsupported element type");
+  if (plan.opts.windowOutputs > 0) {
+    // Branch-free: the payload runs at loop indices clamped to 0 outside
+    // the image (always in bounds) and a select keeps the init there. The
+    // loads are then unconditional, so once windows are unrolled the
+    // compiler can merge the ones overlapping windows share.
+    std::string in = fresh("in");
+    line("const bool " + in + " = " + join(conds, " && ") + ";");
+    for (std::string &l : loops)
+      l = "(" + in + " ? " + l + " : 0)";
+    FailureOr<Strs> ys = genericAt(gen, loops, {});
+    if (failed(ys))
+      return failure();
+    FailureOr<std::string> init = read(gen.getDpsInits()[resNo], idx);
+    if (failed(init))
+      return failure();
+    std::string n = fresh("v");
+    line("const " + *t + " " + n + " = " + in + " ? " + (*ys)[resNo] + " : " +
+         *init + ";");
+    return n;
+  }
   std::string n = fresh("v");
   line(*t + " " + n + ";");
   open("if (" + join(conds, " && ") + ")");
@@ -1264,12 +1334,24 @@ void Plan::installStagedHook(Writer &w) {
       std::string acc = w.fresh("acc");
       w.line("float " + acc + " = " + *init + ";");
       SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+      // Several outputs per thread: short window loops are unrolled so the
+      // compiler sees the loads that neighbouring outputs share.
+      bool unrollWindow = opts.windowOutputs > 0;
+      if (unrollWindow && !isPoolingWindow(op))
+        // Any other reduction would be recomputed at each of its uses.
+        return fail("only pooling windows are reduced inline per output "
+                    "(a convolution or a statistic over many outputs is "
+                    "not)");
+      if (unrollWindow)
+        ++stats.numWindowReductions;
       int opened = 0;
       for (auto [i, t] : llvm::enumerate(op.getIteratorTypesArray())) {
         if (t != utils::IteratorType::reduction)
           continue;
         std::string var = w.fresh("l_r");
         loops[i] = var;
+        if (unrollWindow && ranges[i] <= 32)
+          w.line("#pragma unroll");
         w.open("for (" + idxType + " " + var + " = 0; " + var + " < " +
                std::to_string(ranges[i]) + "; ++" + var + ")");
         ++opened;
@@ -1950,6 +2032,8 @@ LogicalResult Plan::emitFinal(unsigned result, Value v) {
     notes.push_back(vt + " vectorized elementwise");
     return success();
   }
+  if (opts.windowOutputs > 0 && !shape.empty())
+    return emitFinalWindowed(w, o, v, shape);
   bool onePer = opts.final == FinalStrategy::OnePerThread &&
                 ceilDiv(n, block) <= kMaxGridX;
   if (onePer) {
@@ -1968,6 +2052,56 @@ LogicalResult Plan::emitFinal(unsigned result, Value v) {
   addKernel(w, {gridFor(n, block, !onePer), 1, 1}, unsigned(block));
   notes.push_back(onePer ? "one thread per element"
                          : "grid-stride elementwise");
+  return success();
+}
+
+/// A result kernel in which each thread computes `windowOutputs` adjacent
+/// outputs along the innermost dim (the last group of a row may be short):
+/// the outer indices are shared, the loop over the outputs is unrolled, and
+/// so are the short loops of inline window reductions, so the loads that
+/// overlapping windows share can be issued once (tpl_pool_window).
+LogicalResult Plan::emitFinalWindowed(Writer &w, const std::string &o, Value v,
+                                      ArrayRef<int64_t> shape) {
+  const std::string &T = idxType;
+  auto S = [](int64_t x) { return std::to_string(x); };
+  int64_t inner = shape.back();
+  int64_t outs = std::min(opts.windowOutputs, inner);
+  int64_t groups = ceilDiv(inner, outs);
+  SmallVector<int64_t> groupShape(shape.begin(), shape.end());
+  groupShape.back() = groups;
+  int64_t numGroups = numel(groupShape);
+  unsigned before = stats.numWindowReductions;
+  w.open(gridStrideLoop("g", numGroups));
+  Strs idx = w.delinearize("g", groupShape, "o");
+  // A row's last group, when short, is moved back to end at the row's end:
+  // it recomputes some outputs of the group before it and stores the same
+  // values again. All outputs of a group are then in range, so no guard
+  // separates their loads (a clamp per output would make the indices of
+  // overlapping windows differ to the compiler).
+  std::string first = w.fresh("ow");
+  std::string start = idx.back() + " * " + S(outs);
+  w.line("const " + T + " " + first + " = " +
+         (inner % outs ? "min((" + T + ")(" + start + "), (" + T + ")" +
+                             S(inner - outs) + ")"
+                       : start) +
+         ";");
+  w.line("const " + T + " rowBase = (g / " + S(groups) + ") * " + S(inner) +
+         ";");
+  w.line("#pragma unroll");
+  w.open("for (int wv = 0; wv < " + S(outs) + "; ++wv)");
+  idx.back() = "(" + first + " + wv)";
+  FailureOr<std::string> s = w.read(v, idx);
+  if (failed(s))
+    return failure();
+  w.line(o + "[rowBase + " + idx.back() + "] = " + *s + ";");
+  w.close();
+  w.close();
+  addKernel(w, {gridFor(numGroups, opts.block, true), 1, 1},
+            unsigned(opts.block));
+  notes.push_back(S(outs) + " outputs per thread" +
+                  (stats.numWindowReductions > before
+                       ? std::string(", window loops unrolled")
+                       : std::string()));
   return success();
 }
 

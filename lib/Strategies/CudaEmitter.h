@@ -119,6 +119,13 @@ struct EmitOptions {
   /// loop at each use: slow, but a single launch without scratch (the
   /// simple reference of scripts/gpu-strategies-check.sh).
   bool inlineReductions = false;
+  /// With inlineReductions, when positive: each thread of a result's kernel
+  /// computes this many adjacent outputs along the innermost dim, the
+  /// window reductions' loops (up to 32 iterations each) unrolled, so the
+  /// loads that overlapping windows share (pooling with stride < window)
+  /// can be issued once and the window loads of all of them are in flight
+  /// together (tpl_pool_window). 0: one output per thread, loops as they are.
+  int64_t windowOutputs = 0;
 };
 
 /// What the emitter produced.
@@ -147,6 +154,10 @@ struct EmitResult {
   unsigned numWelfordPairs = 0;
   /// Convolutions emitted as implicit GEMMs.
   unsigned numConvGemms = 0;
+  /// Window reductions (an input index mixing an output and a reduction
+  /// dim: pooling, convolution) computed inline by windowOutputs > 1
+  /// kernels.
+  unsigned numWindowReductions = 0;
   /// Row-resident kernel: reads of the resident row served on chip, reads
   /// of its buffer that were not (global loads), the CTAs per row, and
   /// whether the task has a row max with a row sum of exp over the same

@@ -239,6 +239,13 @@ const std::vector<StrategyTemplate> &templates() {
        "row)",
        "convolution,fused_mix",
        {dom("algo", {"0", "1", "2"}), dom("block", {"256", "512", "128"})}},
+      {"tpl_pool_window",
+       "pooling and other window reductions: one kernel per result, each "
+       "window reduced inline (consumers fused, no scratch), several "
+       "adjacent outputs per thread with the window loops unrolled so "
+       "overlapping windows share their loads",
+       "pooling,convolution,fused_mix",
+       {dom("outputs", {"4", "8", "2", "1"}), dom("block", {"256", "128"})}},
       {"tpl_static_shape_constants",
        "any task: static-shape specialized kernels, one thread per output, "
        "serial loops over reduction dims (convolutions, pooling, everything)",
@@ -441,6 +448,15 @@ FailureOr<EmitOptions> optionsFor(llvm::StringRef id, const TemplateParams &p,
       o.vecWidth = 4;
       o.splitFewRows = true;
     }
+  } else if (id == "tpl_pool_window") {
+    o.reduce = ReduceStrategy::Serial;
+    o.final = FinalStrategy::GridStride;
+    o.inlineReductions = true;
+    o.windowOutputs = p.getInt("outputs", 4);
+    if (o.windowOutputs < 1 || o.windowOutputs > 16) {
+      error = "outputs must be in [1, 16]";
+      return failure();
+    }
   } else if (id == "tpl_static_shape_constants") {
     o.reduce = ReduceStrategy::Serial;
     o.final = FinalStrategy::GridStride;
@@ -505,6 +521,13 @@ bool structureFits(llvm::StringRef id, const EmitResult &r, std::string &why) {
     if (r.note.find(want.str()) == std::string::npos) {
       why = "no reduction fits the strategy (reduction dims not innermost, "
             "or too short)";
+      return false;
+    }
+    return true;
+  }
+  if (id == "tpl_pool_window") {
+    if (!r.numWindowReductions) {
+      why = "no window reduction (pooling or convolution) to compute inline";
       return false;
     }
     return true;
@@ -824,6 +847,9 @@ double scoreConfig(llvm::StringRef id, const OperatorTask &task,
     double want = std::min(1024.0, std::max(128.0, rlen / 32.0));
     s -= logDist(double(p.getInt("block", 256)), want);
     s -= (p.getInt("vec_width", 4) == 4) == (inner % 4 == 0) ? 0 : 1;
+  } else if (id == "tpl_pool_window") {
+    s -= logDist(double(p.getInt("outputs", 4)), 4);
+    s -= 0.5 * logDist(double(p.getInt("block", 256)), 256);
   } else if (id == "tpl_reduce_subwarp_rows") {
     double want = std::min(
         16.0, std::max(1.0, std::exp2(std::floor(std::log2(rlen / 4.0)))));

@@ -39,6 +39,7 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/xxhash.h"
 
+#include <chrono>
 #include <cmath>
 #include <cstdlib>
 
@@ -423,6 +424,8 @@ LogicalResult HTAMOptimizePass::optimizeTask(func::FuncOp task,
                                              memory::Memory &mem, Proposer &gen,
                                              json::Array &tasksJSON,
                                              std::string &reportMd) {
+  // The time budget counts from here: the reference is part of the task.
+  const auto taskStart = std::chrono::steady_clock::now();
   MLIRContext *ctx = &getContext();
   std::string name = task.getSymName().str();
   OperatorTask analysis = analyzeOperatorTask(task);
@@ -543,7 +546,28 @@ LogicalResult HTAMOptimizePass::optimizeTask(func::FuncOp task,
   // Feedback refines the card of a step that improved the best kernel.
   std::string refineCard;
   unsigned budget = methodSteps(searchMethod, steps);
+  // With a time budget, a step starts only if the longest one so far would
+  // still end within it (slow candidates of a slow task would otherwise run
+  // past an outside time limit, and the best kernel found would be lost).
+  double longestStepS = 0;
+  auto stepStart = taskStart;
+  std::string stoppedEarly;
   for (unsigned t = 1; t <= budget; ++t) {
+    auto now = std::chrono::steady_clock::now();
+    if (t > 1)
+      longestStepS = std::max(
+          longestStepS, std::chrono::duration<double>(now - stepStart).count());
+    stepStart = now;
+    double elapsedS = std::chrono::duration<double>(now - taskStart).count();
+    if (timeBudgetSeconds > 0 && t > 1 &&
+        elapsedS + longestStepS > timeBudgetSeconds) {
+      stoppedEarly = llvm::formatv(
+          "stopped after step {0} of {1}: {2:f1} s of the {3:f1} s time "
+          "budget are spent and the longest step took {4:f1} s",
+          t - 1, budget, elapsedS, double(timeBudgetSeconds), longestStepS);
+      llvm::errs() << "htam: " << name << " " << stoppedEarly << "\n";
+      break;
+    }
     if (searchMethod == SearchMethod::BestOfN ||
         searchMethod == SearchMethod::Direct)
       state = initialState;
@@ -848,6 +872,8 @@ LogicalResult HTAMOptimizePass::optimizeTask(func::FuncOp task,
                         {"best_uses_vendor_library",
                          useCandidate && best.kernel.usesVendorLibrary},
                         {"steps", std::move(stepsJSON)}};
+  if (!stoppedEarly.empty())
+    taskJSON["stopped_early"] = stoppedEarly;
   tasksJSON.push_back(std::move(taskJSON));
 
   reportMd += llvm::formatv("## {0} ({1}, {2}-bound, roofline {3:f2} us)\n\n",
@@ -860,6 +886,8 @@ LogicalResult HTAMOptimizePass::optimizeTask(func::FuncOp task,
   else
     reportMd += llvm::formatv("Reference: {0:f2} us.\n\n", baselineUs).str();
   reportMd += table + "\n";
+  if (!stoppedEarly.empty())
+    reportMd += "The search " + stoppedEarly + " (`time-budget`).\n\n";
 
   if (useCandidate && !best.loweredModule.empty()) {
     // A compiler-action winner is already in upstream form.

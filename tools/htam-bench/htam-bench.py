@@ -86,6 +86,12 @@ def run_main(argv):
                    help="htam-optimize's limit for the worker that verifies "
                         "and times the reference, once per task (default "
                         "120)")
+    p.add_argument("--time-budget", type=positive(float),
+                   help="htam-optimize's time-budget per run: steps start "
+                        "only while the longest step so far still fits, so "
+                        "a slow task ends with its best kernel instead of "
+                        "being killed at --timeout (default: 80%% of "
+                        "--timeout)")
     p.add_argument("--budget", type=positive(float),
                    help="stop starting runs that could end after this many "
                         "seconds (for a device call with a time limit)")

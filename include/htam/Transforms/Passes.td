@@ -549,6 +549,11 @@ def HTAMOptimizePass : Pass<"htam-optimize", "mlir::ModuleOp"> {
            "of the same task with the same tools (one task per module): the "
            "reference is then verified with the candidates but not timed "
            "again (htam-bench reuses it across methods); 0: time it">,
+    Option<"timeBudgetSeconds", "time-budget", "double", /*default=*/"0",
+           "Wall-clock seconds for each task, its reference included: a "
+           "step starts only while the longest step so far still fits, so a "
+           "task with slow candidates ends early with its best kernel "
+           "instead of being killed from outside; 0: no limit">,
     Option<"dryRun", "dry-run", "bool", /*default=*/"false",
            "Select, generate and compile, but do not run (no GPU needed)">,
     Option<"arch", "arch", "std::string", /*default=*/"\"sm_90\"",

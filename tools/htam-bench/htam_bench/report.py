@@ -275,8 +275,12 @@ def write_report(paths, out_dir, baselines, rhos):
     for r in recs:
         fk = ", ".join(f"{k} x{v}" for k, v in
                        sorted((r.get("failure_kinds") or {}).items())) or "-"
+        # A search its time budget ended early says after how many steps.
+        status = r["status"] + (
+            f" (time budget: {r['steps_run']} of {r['steps']} steps)"
+            if r.get("stopped_early") else "")
         md.append(
-            f"| {r['task']} | {r['status']} | "
+            f"| {r['task']} | {status} | "
             f"{'-' if r.get('correct') is None else r['correct']} | "
             f"{tolerance_text(r)} | "
             f"{num(r.get('best_us'))} | {num(r.get('reference_us'))} | "

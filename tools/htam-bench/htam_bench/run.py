@@ -102,12 +102,22 @@ def tolerance(opts, task, name):
     return value if value is not None else DEFAULT_TOLERANCE
 
 
+def time_budget(opts):
+    """htam-optimize's time-budget per run: --time-budget, else 80% of
+    --timeout (the rest is for emitting the winner and the slack of the
+    longest-step estimate)."""
+    return opts.time_budget if opts.time_budget else 0.8 * opts.timeout
+
+
 def optimize_options(opts, task, method, ablation, budget, report_dir,
                      reference_us=None):
     parts = [f"steps={budget}", f"method={method}",
              f"report-dir={report_dir}", f"proposer={opts.proposer}",
              f"seed={opts.seed}", f"timeout={opts.candidate_timeout:g}",
              f"reference-time-limit={opts.reference_time_limit:g}"]
+    # The search ends with its best kernel before the bench would kill it.
+    if given_option(opts, "time-budget") is None:
+        parts.append(f"time-budget={time_budget(opts):g}")
     # The task's tolerance from the manifest (docs/BENCH.md, "Tolerance"),
     # unless --optimize-options sets it.
     for name in ("atol", "rtol"):
@@ -223,6 +233,7 @@ def build_record(opts, task, method, ablation, budget, baselines, run_dir,
            "proposer": opts.proposer, "dry_run": bool(opts.dry_run),
            "seed": opts.seed, "time_limit_s": opts.timeout,
            "reference_time_limit_s": opts.reference_time_limit,
+           "time_budget_s": time_budget(opts),
            "atol": tolerance(opts, task, "atol"),
            "rtol": tolerance(opts, task, "rtol"),
            "wall_s": round(wall, 3),
@@ -234,7 +245,7 @@ def build_record(opts, task, method, ablation, budget, baselines, run_dir,
     rec["eager_us"] = base.get("eager")
     rec["compile_us"] = base.get("compile")
     for k in ("reference_us", "best_us", "best_step", "best_card",
-              "best_candidate", "vendor_library", "emitted"):
+              "best_candidate", "vendor_library", "emitted", "stopped_early"):
         rec[k] = None
     rec["correct"] = None if opts.dry_run else False
     log_path = os.path.join(run_dir, "progress.txt")
@@ -270,6 +281,8 @@ def build_record(opts, task, method, ablation, budget, baselines, run_dir,
     rec["status"] = "ok"
     rec["reference_us"] = entry.get("reference_us")
     rec["emitted"] = entry.get("emitted")
+    # A search its time budget ended early ran fewer steps than planned.
+    rec["stopped_early"] = entry.get("stopped_early")
     steps = entry.get("steps", [])
     summarize_steps(rec, [(s.get("outcome"), s.get("time_us"))
                           for s in steps])
