@@ -212,6 +212,35 @@ bool reductionWalksContiguous(linalg::GenericOp op) {
   return isLastRed(inner);
 }
 
+/// Whether neighbouring outputs of `op` (its result's innermost dim) read
+/// neighbouring addresses of its largest input (that input's innermost
+/// index is the same loop), and the result has at least a warp of them: a
+/// reduction over a middle or leading dim (l1_47's sum over dim 1).
+static bool outputsWalkContiguous(linalg::GenericOp op) {
+  auto type = cast<ShapedType>(op->getResult(0).getType());
+  if (type.getRank() == 0 || type.getShape().back() < 32)
+    return false;
+  AffineMap outMap = op.getIndexingMapMatchingResult(op->getResult(0));
+  auto outDim =
+      dyn_cast<AffineDimExpr>(outMap.getResult(outMap.getNumResults() - 1));
+  OpOperand *largest = nullptr;
+  int64_t most = -1;
+  for (OpOperand *in : op.getDpsInputOperands()) {
+    auto t = dyn_cast<ShapedType>(in->get().getType());
+    if (t && t.hasStaticShape() && t.getRank() > 0 &&
+        t.getNumElements() > most) {
+      most = t.getNumElements();
+      largest = in;
+    }
+  }
+  if (!outDim || !largest)
+    return false;
+  AffineMap inMap = op.getMatchingIndexingMap(largest);
+  auto inDim =
+      dyn_cast<AffineDimExpr>(inMap.getResult(inMap.getNumResults() - 1));
+  return inDim && inDim.getPosition() == outDim.getPosition();
+}
+
 /// Whether `op` is a pooling window: its payload reads one input, at an
 /// index that mixes an output (parallel) loop and a reduction loop
 /// (`oh * s + kh * d`), so neighbouring outputs read overlapping inputs. A
@@ -413,6 +442,8 @@ struct Plan {
   LogicalResult emitFinalWindowed(Writer &w, const std::string &o, Value v,
                                   ArrayRef<int64_t> shape);
   LogicalResult emitSerialReduction(linalg::GenericOp op, ParamRef dst);
+  LogicalResult emitColumnReduction(linalg::GenericOp op, const Combiner &comb,
+                                    ParamRef dst);
   LogicalResult emitSerialOnlinePair(const OnlineSoftmaxMatch &match, Value v,
                                      ParamRef dst);
   /// Adds the online softmax helpers to the prelude once; returns the max
@@ -1424,6 +1455,10 @@ FailureOr<ParamRef> Plan::materialize(Value v, std::optional<ParamRef> target) {
     ok = emitRowReduction(op, *comb, dst);
   } else if (rowOk && rlen >= 2 && opts.reduce == ReduceStrategy::SubWarp) {
     ok = emitRowReduction(op, *comb, dst);
+  } else if (comb && !cdims && !rowOk && rlen >= 256 &&
+             opts.reduce == ReduceStrategy::Block && !opts.splitFewRows &&
+             outputsWalkContiguous(op)) {
+    ok = emitColumnReduction(op, *comb, dst);
   } else if (std::optional<OnlineSoftmaxMatch> om =
                  opts.onlineSoftmax ? matchOnlineSoftmax(op, /*anyDims=*/true)
                                     : std::nullopt;
@@ -1908,6 +1943,63 @@ LogicalResult Plan::emitRowReduction(linalg::GenericOp op, const Combiner &comb,
   notes.push_back(lanes == block ? "block per row"
                   : lanes == 32  ? "warp per row"
                                  : "sub-warp rows");
+  return success();
+}
+
+/// A reduction over a dim that is not innermost, whose neighbouring outputs
+/// are neighbouring in memory (a column sum): each block takes tiles of 32
+/// adjacent outputs; its warps split the reduction (warp y takes indices
+/// y, y + R, ...), each lane one output, so every load of a warp is 128
+/// contiguous bytes; the R partials of an output are combined through shared
+/// memory in a fixed order. One thread per output (the serial form) leaves
+/// each thread the whole column and too few loads in flight.
+LogicalResult Plan::emitColumnReduction(linalg::GenericOp op,
+                                        const Combiner &comb, ParamRef dst) {
+  auto type = cast<ShapedType>(op->getResult(0).getType());
+  ArrayRef<int64_t> shape = type.getShape();
+  SmallVector<unsigned> dims;
+  SmallVector<int64_t> sizes;
+  reductionDims(op, dims, sizes);
+  int64_t rlen = numel(sizes);
+  int64_t block = std::max<int64_t>(64, opts.block);
+  int64_t slices = block / 32;
+  int64_t inner = shape.back(), outer = numel(shape) / inner;
+  int64_t tilesPerRow = ceilDiv(inner, 32), tiles = outer * tilesPerRow;
+  auto S = [](int64_t x) { return std::to_string(x); };
+  const std::string &T = idxType;
+  Writer w(*this, entryName());
+  std::string o = w.useParam(dst);
+  w.line("__shared__ float colpart[" + S(slices) + "][33];");
+  w.line("const int tx = threadIdx.x % 32, ty = threadIdx.x / 32;");
+  w.open("for (" + T + " tile = blockIdx.x; tile < " + S(tiles) +
+         "; tile += gridDim.x)");
+  w.line("const " + T + " col = (tile % " + S(tilesPerRow) + ") * 32 + tx;");
+  w.line("const bool valid = col < " + S(inner) + ";");
+  // Lanes past the row's end reduce its last output and do not store.
+  w.line("const " + T + " e = (tile / " + S(tilesPerRow) + ") * " + S(inner) +
+         " + (valid ? col : " + S(inner - 1) + ");");
+  Strs idx = w.delinearize("e", shape, "p");
+  Strs loops = parallelLoops(op, idx);
+  w.line("float part = " + comb.identity + ";");
+  if (failed(emitPartialLoop(w, op, loops, "ty", S(rlen), S(slices), "part")))
+    return failure();
+  w.line("colpart[ty][tx] = part;");
+  w.line("__syncthreads();");
+  FailureOr<std::string> init = w.read(op.getDpsInits()[0], idx);
+  if (failed(init))
+    return failure();
+  w.open("if (ty == 0 && valid)");
+  w.line("float acc = colpart[0][tx];");
+  w.line("for (int y = 1; y < " + S(slices) + "; ++y) acc = " + comb.functor +
+         "()(acc, colpart[y][tx]);");
+  w.line(o + "[e] = " + comb.functor + "()(" + *init + ", acc);");
+  w.close();
+  w.line("__syncthreads();");
+  w.close();
+  unsigned grid = unsigned(std::min<int64_t>(tiles, kMaxGridX));
+  addKernel(w, {grid, 1, 1}, unsigned(block));
+  notes.push_back("block per column tile (" + S(slices) + " warps split " +
+                  S(rlen) + ")");
   return success();
 }
 

@@ -518,7 +518,9 @@ bool structureFits(llvm::StringRef id, const EmitResult &r, std::string &why) {
                            : id == "tpl_reduce_block_per_row" ? "block per row"
                            : id == "tpl_reduce_subwarp_rows"  ? "sub-warp rows"
                                                               : "split";
-    if (r.note.find(want.str()) == std::string::npos) {
+    bool column = id == "tpl_reduce_block_per_row" &&
+                  r.note.find("block per column tile") != std::string::npos;
+    if (r.note.find(want.str()) == std::string::npos && !column) {
       why = "no reduction fits the strategy (reduction dims not innermost, "
             "or too short)";
       return false;

@@ -283,9 +283,12 @@ def build_record(opts, task, method, ablation, budget, baselines, run_dir,
     rec["emitted"] = entry.get("emitted")
     # A search its time budget ended early ran fewer steps than planned.
     rec["stopped_early"] = entry.get("stopped_early")
+    # Where the run's time went: the reference, then each step.
+    rec["reference_wall_s"] = entry.get("reference_wall_s")
     steps = entry.get("steps", [])
     summarize_steps(rec, [(s.get("outcome"), s.get("time_us"))
                           for s in steps])
+    rec["step_wall_s"] = [s.get("wall_s") for s in steps]
     # Why candidates failed, in the evaluator's words (the first failure).
     rec["first_error"] = next((s["error"][:300] for s in steps
                                if s.get("error")), None)
