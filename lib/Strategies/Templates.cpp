@@ -116,22 +116,23 @@ const std::vector<StrategyTemplate> &templates() {
        "reductions over trailing dims: one warp per output row, shuffles; "
        "fused producers and consumers",
        "reduction,softmax_norm",
-       {dom("warps_per_block", {"4", "8"})}},
+       {dom("warps_per_block", {"4", "8"}), dom("vec_final", {"1", "0"})}},
       {"tpl_reduce_block_per_row",
        "reductions over trailing dims: one block per output row, two-level "
        "reduction",
        "reduction,softmax_norm",
-       {dom("block", {"256", "512", "1024"})}},
+       {dom("block", {"256", "512", "1024"}), dom("vec_final", {"1", "0"})}},
       {"tpl_reduce_subwarp_rows",
        "short reductions: a group of lanes (1-16) per row with width-limited "
        "shuffles",
        "reduction,softmax_norm,pooling",
-       {dom("lanes_per_row", {"8", "1", "4", "16"})}},
+       {dom("lanes_per_row", {"8", "1", "4", "16"}),
+        dom("vec_final", {"1", "0"})}},
       {"tpl_reduce_split_two_pass",
        "long reductions with few outputs: deterministic split two-pass "
        "(partials in scratch, fixed-order combine)",
        "reduction,softmax_norm",
-       {dom("splits", {"8", "4", "16", "32"})}},
+       {dom("splits", {"8", "4", "16", "32"}), dom("vec_final", {"1", "0"})}},
       {"tpl_row_norm_fused",
        "softmax/logsumexp/norms in one kernel: row statistics by "
        "block-cooperative reductions, then the normalized row",
@@ -464,6 +465,14 @@ FailureOr<EmitOptions> optionsFor(llvm::StringRef id, const TemplateParams &p,
   } else {
     error = "unknown template '" + id.str() + "'";
     return failure();
+  }
+  // The kernel that writes the results after the reductions (a norm's
+  // division, a softmax's exp) streams whole tensors: float4 like the
+  // elementwise template (93% of the bandwidth on the H200), where the
+  // innermost extent allows; vec_final=0 keeps it scalar.
+  if (id.starts_with("tpl_reduce_") && p.getInt("vec_final", 1) != 0) {
+    o.final = FinalStrategy::Vector;
+    o.vecWidth = 4;
   }
   if (id.starts_with("lib_cublaslt_")) {
     o.libraryLt = true;
@@ -860,6 +869,10 @@ double scoreConfig(llvm::StringRef id, const OperatorTask &task,
     double rows = std::max<double>(1, double(outNumel));
     double want = std::max(4.0, 2.0 * sms / rows);
     s -= logDist(double(p.getInt("splits", 8)), want);
+  }
+  if (id.starts_with("tpl_reduce_")) {
+    // The scalar final kernel only after the vector one.
+    s -= p.getInt("vec_final", 1) ? 0 : 0.5;
   } else if (id == "tpl_matmul_register_tile") {
     int64_t m = 1, n = 1;
     if (!task.outputShapes.empty() && task.outputShapes.front().size() >= 2) {
