@@ -129,7 +129,10 @@ llvm::json::Value mlir::htam::toJSON(const Evaluation &e) {
                        {"verified", e.verified},
                        {"trials_run", e.trialsRun},
                        {"trials_passed", e.trialsPassed},
-                       {"wall_ms", number(e.wallMs)}};
+                       {"wall_ms", number(e.wallMs)},
+                       {"setup_ms", number(e.setupMs)},
+                       {"verify_ms", number(e.verifyMs)},
+                       {"timing_ms", number(e.timingMs)}};
   if (e.trial >= 0) {
     o["trial"] = e.trial;
     o["seed"] = e.seed;
@@ -260,7 +263,10 @@ bool mlir::htam::fromJSON(const llvm::json::Value &v, Evaluation &e,
       !readNumber(o->get("max_abs_error"), e.maxAbsError) ||
       !readNumber(o->get("max_rel_error"), e.maxRelError) ||
       !readNumber(o->get("speedup"), e.speedup) ||
-      !readNumber(o->get("wall_ms"), e.wallMs)) {
+      !readNumber(o->get("wall_ms"), e.wallMs) ||
+      !readNumber(o->get("setup_ms"), e.setupMs) ||
+      !readNumber(o->get("verify_ms"), e.verifyMs) ||
+      !readNumber(o->get("timing_ms"), e.timingMs)) {
     p.report("malformed number");
     return false;
   }

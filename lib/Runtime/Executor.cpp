@@ -28,6 +28,7 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <chrono>
 #include <cstdio>
 #include <cstring>
 
@@ -540,6 +541,14 @@ Evaluation mlir::htam::runWorkerRequest(const WorkerRequest &request) {
   const EvaluatorOptions &options = request.options;
   const std::vector<ArgSpec> &args = request.args;
   Evaluation e;
+  // Where the worker's time goes (setup, verification, timing).
+  using Clock = std::chrono::steady_clock;
+  auto phaseStart = Clock::now();
+  auto endPhase = [&](double &ms) {
+    auto now = Clock::now();
+    ms = std::chrono::duration<double, std::milli>(now - phaseStart).count();
+    phaseStart = now;
+  };
   e.label = request.candidate.label;
   e.verified = request.reference.has_value();
   auto fail = [&](FailureKind kind, const llvm::Twine &message) {
@@ -626,6 +635,7 @@ Evaluation mlir::htam::runWorkerRequest(const WorkerRequest &request) {
 
   std::vector<TrialPlan> trialPlans =
       planTrials(options.numTrials, options.baseSeed, options.distributions);
+  endPhase(e.setupMs);
   for (const TrialPlan &trial : trialPlans) {
     int trialIndex = static_cast<int>(e.trialsRun);
     auto locate = [&](int buffer) {
@@ -803,6 +813,7 @@ Evaluation mlir::htam::runWorkerRequest(const WorkerRequest &request) {
       }
   }
 
+  endPhase(e.verifyMs);
   if (!options.time)
     return e;
 
@@ -901,6 +912,7 @@ Evaluation mlir::htam::runWorkerRequest(const WorkerRequest &request) {
   };
   finishTiming(candTiming, candAll);
   e.timing = candTiming;
+  endPhase(e.timingMs);
   if (timedReference) {
     finishTiming(refTiming, refAll);
     e.referenceTiming = refTiming;

@@ -66,6 +66,10 @@ TEST(EvaluationTest, RoundTripsThroughJson) {
   e.timing = t;
   e.referenceTiming = t;
   e.speedup = 1.25;
+  e.wallMs = 900;
+  e.setupMs = 310.5;
+  e.verifyMs = 420.25;
+  e.timingMs = 95;
   DeviceInfo d;
   d.name = "NVIDIA H200";
   d.ccMajor = 9;
@@ -103,6 +107,10 @@ TEST(EvaluationTest, RoundTripsThroughJson) {
   EXPECT_TRUE(back.timing->cutShort);
   EXPECT_EQ(back.timing->inputs, "uniform");
   EXPECT_DOUBLE_EQ(back.speedup, 1.25);
+  EXPECT_DOUBLE_EQ(back.wallMs, 900);
+  EXPECT_DOUBLE_EQ(back.setupMs, 310.5);
+  EXPECT_DOUBLE_EQ(back.verifyMs, 420.25);
+  EXPECT_DOUBLE_EQ(back.timingMs, 95);
   ASSERT_TRUE(back.device.has_value());
   EXPECT_EQ(back.device->name, "NVIDIA H200");
   EXPECT_EQ(back.device->ccMajor, 9);

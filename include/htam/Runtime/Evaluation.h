@@ -114,6 +114,11 @@ struct Evaluation {
   std::optional<DeviceInfo> device;
   /// Wall time of the whole evaluation, including the worker start.
   double wallMs = 0;
+  /// Inside the worker: the CUDA context, modules, buffers and protocol
+  /// kernels (setup), the verification trials, and the timing (its inputs
+  /// regenerated included); 0 for a phase that did not run. wallMs minus
+  /// their sum is the worker's start, exit and the transfer of the result.
+  double setupMs = 0, verifyMs = 0, timingMs = 0;
 
   bool passed() const { return kind == FailureKind::None; }
 };
