@@ -53,8 +53,7 @@ std::vector<std::string> DeviceProtocol::compileOptions() {
   return {"--fmad=false", "--ftz=false", "--prec-div=true", "--prec-sqrt=true"};
 }
 
-llvm::Expected<std::unique_ptr<DeviceProtocol>>
-DeviceProtocol::create(CudaDriver &driver, llvm::StringRef arch, int smCount) {
+llvm::Expected<std::string> DeviceProtocol::compileImage(llvm::StringRef arch) {
   auto nvrtc = Nvrtc::get();
   if (!nvrtc)
     return nvrtc.takeError();
@@ -70,12 +69,28 @@ DeviceProtocol::create(CudaDriver &driver, llvm::StringRef arch, int smCount) {
     return llvm::createStringError(llvm::inconvertibleErrorCode(),
                                    "the protocol kernels do not compile:\n" +
                                        compiled->log);
+  return compiled->cubin.empty() ? compiled->ptx + '\0' : compiled->cubin;
+}
+
+llvm::Expected<std::unique_ptr<DeviceProtocol>>
+DeviceProtocol::create(CudaDriver &driver, llvm::StringRef arch, int smCount,
+                       llvm::StringRef image) {
   std::unique_ptr<DeviceProtocol> p(new DeviceProtocol(driver));
-  std::string image =
-      compiled->cubin.empty() ? compiled->ptx + '\0' : compiled->cubin;
-  if (auto err = driver.check(driver.cuModuleLoadData(&p->module, image.data()),
-                              "cuModuleLoadData(protocol kernels)"))
-    return std::move(err);
+  // A given image saves each worker an nvrtc compilation; one that does not
+  // load (a truncated file) is compiled again rather than failing the run.
+  bool loaded =
+      !image.empty() &&
+      driver.cuModuleLoadData(&p->module, image.data()) == cuda::CUDA_SUCCESS;
+  if (!loaded) {
+    p->module = nullptr;
+    auto compiled = compileImage(arch);
+    if (!compiled)
+      return compiled.takeError();
+    if (auto err =
+            driver.check(driver.cuModuleLoadData(&p->module, compiled->data()),
+                         "cuModuleLoadData(protocol kernels)"))
+      return std::move(err);
+  }
   std::pair<CUfunction *, const char *> entries[] = {
       {&p->generateFn, "htam_generate"},
       {&p->checksumFn, "htam_checksum"},

@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "htam/Runtime/Evaluator.h"
+#include "htam/Runtime/DeviceProtocol.h"
 #include "htam/Runtime/Worker.h"
 
 #include "llvm/ADT/ScopeExit.h"
@@ -199,6 +200,8 @@ llvm::json::Value mlir::htam::toJSON(const WorkerRequest &r) {
                              {"candidate", toJSON(r.candidate)}};
   if (r.reference)
     request["reference"] = toJSON(*r.reference);
+  if (!r.protocolImagePath.empty())
+    request["protocol_image"] = r.protocolImagePath;
   return request;
 }
 
@@ -237,7 +240,8 @@ mlir::htam::parseWorkerRequest(llvm::StringRef text) {
   std::vector<std::string> dists;
   bool ok = m && opts && m.map("args", args) &&
             m.map("candidate", r.candidate) &&
-            m.mapOptional("reference", r.reference);
+            m.mapOptional("reference", r.reference) &&
+            m.mapOptional("protocol_image", r.protocolImagePath);
   if (ok) {
     llvm::json::ObjectMapper om(*opts, llvm::json::Path(root).field("options"));
     ok = om && om.map("arch", o.arch) && om.map("trials", o.numTrials) &&
@@ -477,6 +481,15 @@ Evaluation Evaluator::evaluate(const CompiledKernel &candidate) {
     written &= writeFile("reference.img", reference->image,
                          request.reference->imagePath);
   }
+  if (!protocolImage) {
+    auto image = DeviceProtocol::compileImage(options.arch);
+    protocolImage = image ? *image : std::string();
+    if (!image)
+      llvm::consumeError(image.takeError());
+  }
+  if (!protocolImage->empty())
+    written &=
+        writeFile("protocol.img", *protocolImage, request.protocolImagePath);
   std::string requestPath, resultPath;
   written &=
       writeFile("request.json", llvm::formatv("{0:2}", toJSON(request)).str(),

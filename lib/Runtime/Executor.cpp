@@ -605,8 +605,15 @@ Evaluation mlir::htam::runWorkerRequest(const WorkerRequest &request) {
   // The data-sized steps of the protocol run on the GPU: no host buffer of
   // tensor size exists on this path (only with --inputs and
   // --dump-outputs, which read or write files).
-  auto protocol =
-      DeviceProtocol::create(*driver, options.arch, device->smCount);
+  // The evaluator's compiled protocol kernels, if it sent them (a file that
+  // cannot be read is compiled again, as without one).
+  std::string protocolImage;
+  if (!request.protocolImagePath.empty())
+    if (auto buffer = llvm::MemoryBuffer::getFile(request.protocolImagePath,
+                                                  /*IsText=*/false))
+      protocolImage = (*buffer)->getBuffer().str();
+  auto protocol = DeviceProtocol::create(*driver, options.arch, device->smCount,
+                                         protocolImage);
   if (!protocol)
     return failWith(FailureKind::LaunchError, protocol.takeError(),
                     "protocol kernels: ");

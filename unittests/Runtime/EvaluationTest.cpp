@@ -153,6 +153,7 @@ TEST(EvaluationTest, WorkerRequestRoundTrips) {
   r.candidate.scratchBytes = {4096};
   r.reference = r.candidate;
   r.reference->isPtx = true;
+  r.protocolImagePath = "/tmp/protocol.img";
   std::string text = llvm::formatv("{0}", toJSON(r)).str();
   auto back = parseWorkerRequest(text);
   ASSERT_TRUE(static_cast<bool>(back)) << llvm::toString(back.takeError());
@@ -178,6 +179,14 @@ TEST(EvaluationTest, WorkerRequestRoundTrips) {
   EXPECT_EQ(back->candidate.scratchBytes, std::vector<int64_t>{4096});
   ASSERT_TRUE(back->reference.has_value());
   EXPECT_TRUE(back->reference->isPtx);
+  EXPECT_EQ(back->protocolImagePath, "/tmp/protocol.img");
+  // Without one the worker compiles the protocol kernels itself.
+  WorkerRequest plain = r;
+  plain.protocolImagePath.clear();
+  auto plainBack =
+      parseWorkerRequest(llvm::formatv("{0}", toJSON(plain)).str());
+  ASSERT_TRUE(static_cast<bool>(plainBack));
+  EXPECT_TRUE(plainBack->protocolImagePath.empty());
 
   auto bad = parseWorkerRequest(R"({"args": "out:f32[4]"})");
   EXPECT_FALSE(static_cast<bool>(bad));

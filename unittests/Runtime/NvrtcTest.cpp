@@ -209,4 +209,18 @@ TEST_F(NvrtcTest, ProtocolKernelsCompileWithoutContraction) {
   ASSERT_TRUE(contracted.success) << contracted.log;
   EXPECT_NE(contracted.ptx.find("fma."), std::string::npos);
 }
+
+// The image the evaluator compiles once and sends to its workers: a cubin
+// (an ELF) for sm_90; an unknown architecture is an error, not an empty
+// image.
+TEST_F(NvrtcTest, ProtocolImageIsACubin) {
+  auto image = DeviceProtocol::compileImage("sm_90");
+  ASSERT_TRUE(static_cast<bool>(image)) << llvm::toString(image.takeError());
+  ASSERT_GT(image->size(), 4u);
+  EXPECT_EQ(image->substr(0, 4), "\x7f"
+                                 "ELF");
+  auto bad = DeviceProtocol::compileImage("sm_1");
+  EXPECT_FALSE(static_cast<bool>(bad));
+  llvm::consumeError(bad.takeError());
+}
 } // namespace

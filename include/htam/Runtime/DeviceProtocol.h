@@ -40,10 +40,16 @@ public:
   /// The nvrtc options (no FMA contraction: the bits must equal the host's).
   static std::vector<std::string> compileOptions();
 
-  /// Compiles the kernels for `arch` (e.g. sm_90) and loads them; `smCount`
-  /// sizes the grids.
+  /// The kernels compiled for `arch` (e.g. sm_90): a cubin, or PTX with its
+  /// terminating NUL, ready for cuModuleLoadData.
+  static llvm::Expected<std::string> compileImage(llvm::StringRef arch);
+
+  /// Loads the kernels: `image` when given (compiled once by the evaluator
+  /// for all its workers), else compiled here for `arch`, as also when
+  /// `image` does not load. `smCount` sizes the grids.
   static llvm::Expected<std::unique_ptr<DeviceProtocol>>
-  create(CudaDriver &driver, llvm::StringRef arch, int smCount);
+  create(CudaDriver &driver, llvm::StringRef arch, int smCount,
+         llvm::StringRef image = {});
   ~DeviceProtocol();
   DeviceProtocol(const DeviceProtocol &) = delete;
   DeviceProtocol &operator=(const DeviceProtocol &) = delete;

@@ -177,6 +177,10 @@ private:
   EvaluatorOptions options;
   std::vector<ArgSpec> args;
   std::optional<CompiledKernel> reference;
+  /// The protocol kernels, compiled once for every worker of this
+  /// evaluator (empty when that failed: each worker then compiles them and
+  /// reports why it cannot).
+  std::optional<std::string> protocolImage;
 };
 
 /// What a worker process is asked to do (serialized as JSON).
@@ -194,6 +198,9 @@ struct WorkerRequest {
   };
   std::optional<Kernel> reference;
   Kernel candidate;
+  /// The protocol kernels compiled by the evaluator (a file next to the
+  /// request); empty: the worker compiles them.
+  std::string protocolImagePath;
 };
 
 /// JSON form of a request's kernel and its reader.
