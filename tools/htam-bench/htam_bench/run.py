@@ -355,7 +355,18 @@ def run(opts, tasks, baselines):
     # Reference times measured so far, per task: later runs of the task
     # reuse them instead of timing the (often slow, naive) reference again.
     reference_us = {}
+    # Seconds per step of each task's finished runs (any method, the
+    # slowest): with --budget, a run expected to outlast the call is left
+    # for a later call instead of being started and killed at the end.
+    step_s = {}
+
+    def note_duration(r):
+        if r.get("status") == "ok" and r.get("wall_s"):
+            per = r["wall_s"] / max(1, r.get("steps_run") or 1)
+            step_s[r.get("task")] = max(step_s.get(r.get("task"), 0.0), per)
+
     for r in read_records(opts.output):
+        note_duration(r)
         if r.get("reference_us") and r.get("status") == "ok":
             reference_us.setdefault(r.get("task"), r["reference_us"])
         # A timeout would only time out again; an error may have been the
@@ -392,14 +403,25 @@ def run(opts, tasks, baselines):
     # With --budget: the seconds that must be left to start a run.
     min_run = opts.min_run or opts.timeout
 
+    def fits(task, steps):
+        """Whether a run may start: min-run seconds are left, and as many as
+        the task's runs so far took for this many steps (with a margin)."""
+        if deadline is None:
+            return True
+        left = deadline - time.monotonic()
+        with lock:
+            per = step_s.get(task.func)
+        need = max(min_run, 1.2 * per * steps + 5 if per else 0)
+        return left >= need
+
     def one(item):
         nonlocal failed
         task, method, ablation, budget = item
-        if deadline is not None and time.monotonic() + min_run > deadline:
+        if not fits(task, budget):
             return None
         gpu = gpus.get() if opts.gpus else None
         # Waiting for a GPU may have used up the time.
-        if deadline is not None and time.monotonic() + min_run > deadline:
+        if not fits(task, budget):
             if gpu is not None:
                 gpus.put(gpu)
             return None
@@ -419,6 +441,7 @@ def run(opts, tasks, baselines):
             counter[0] += 1
             if rec.get("reference_us") and rec["status"] == "ok":
                 reference_us.setdefault(task.func, rec["reference_us"])
+            note_duration(rec)
             with open(opts.output, "a") as out:
                 out.write(json.dumps(rec, sort_keys=True) + "\n")
             if rec["status"] != "ok":
