@@ -3542,7 +3542,11 @@ FailureOr<EmitResult> mlir::htam::detail::emitTask(func::FuncOp task,
     error = "the task body must be one block";
     return failure();
   }
-  if (options.welford || options.rowResident)
+  // Staged sums become one reduction for the templates that read a whole
+  // statistic in one pass: a split reduction of l1_37's sum of squares is
+  // then one split over all 7.5 GB, not three stages.
+  if (options.welford || options.rowResident ||
+      options.reduce == ReduceStrategy::Split)
     flattenNestedSums(*func);
   Plan plan(*func, options, error);
   if (options.libraryGemm && options.libraryLt)
