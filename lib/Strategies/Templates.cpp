@@ -869,10 +869,6 @@ double scoreConfig(llvm::StringRef id, const OperatorTask &task,
     double rows = std::max<double>(1, double(outNumel));
     double want = std::max(4.0, 2.0 * sms / rows);
     s -= logDist(double(p.getInt("splits", 8)), want);
-  }
-  if (id.starts_with("tpl_reduce_")) {
-    // The scalar final kernel only after the vector one.
-    s -= p.getInt("vec_final", 1) ? 0 : 0.5;
   } else if (id == "tpl_matmul_register_tile") {
     int64_t m = 1, n = 1;
     if (!task.outputShapes.empty() && task.outputShapes.front().size() >= 2) {
@@ -910,6 +906,9 @@ double scoreConfig(llvm::StringRef id, const OperatorTask &task,
     s -= logDist(double(p.getInt("group_m", 8)),
                  bytes > (int64_t(64) << 20) ? 8 : 4);
   }
+  // The reduction templates' scalar final kernel only after the vector one.
+  if (id.starts_with("tpl_reduce_") && p.getInt("vec_final", 1) == 0)
+    s -= 0.5;
   return s;
 }
 
