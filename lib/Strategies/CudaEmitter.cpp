@@ -386,6 +386,9 @@ public:
   FailureOr<Strs> genericAt(linalg::GenericOp op, ArrayRef<std::string> loops,
                             ArrayRef<std::string> outArgs);
   FailureOr<Strs> applyMap(AffineMap map, ArrayRef<std::string> loops);
+  /// read() at the index `map` gives for `loops`.
+  FailureOr<std::string> readAt(Value v, AffineMap map,
+                                ArrayRef<std::string> loops);
   FailureOr<std::string> affine(AffineExpr e, ArrayRef<std::string> loops);
   std::string linearize(ArrayRef<std::string> idx, ArrayRef<int64_t> shape);
 };
@@ -628,6 +631,14 @@ FailureOr<Strs> Writer::applyMap(AffineMap map, ArrayRef<std::string> loops) {
     r.push_back(*s);
   }
   return r;
+}
+
+FailureOr<std::string> Writer::readAt(Value v, AffineMap map,
+                                      ArrayRef<std::string> loops) {
+  FailureOr<Strs> idx = applyMap(map, loops);
+  if (failed(idx))
+    return failure();
+  return read(v, *idx);
 }
 
 FailureOr<std::string> Writer::read(Value v, ArrayRef<std::string> idx) {
@@ -1219,10 +1230,7 @@ FailureOr<Strs> Writer::genericAt(linalg::GenericOp op,
     if (!isa<ShapedType>(operand.getType())) {
       s = scalar(operand);
     } else {
-      FailureOr<Strs> idx = applyMap(op.getMatchingIndexingMap(in), loops);
-      if (failed(idx))
-        return failure();
-      s = read(operand, *idx);
+      s = readAt(operand, op.getMatchingIndexingMap(in), loops);
     }
     if (failed(s))
       return failure();
@@ -1236,10 +1244,8 @@ FailureOr<Strs> Writer::genericAt(linalg::GenericOp op,
       vals[ba] = outArgs[j];
       continue;
     }
-    FailureOr<Strs> idx = applyMap(op.getMatchingIndexingMap(&init), loops);
-    if (failed(idx))
-      return failure();
-    FailureOr<std::string> s = read(init.get(), *idx);
+    FailureOr<std::string> s =
+        readAt(init.get(), op.getMatchingIndexingMap(&init), loops);
     if (failed(s))
       return failure();
     vals[ba] = *s;
@@ -1756,10 +1762,7 @@ static FailureOr<std::string> emitOnlineSum(
     Writer &w, OnlineSoftmaxMatch &m, const Strs &sumLoops, StringRef mv,
     StringRef sv, llvm::function_ref<FailureOr<std::string>()> readInitS,
     StringRef begin, StringRef end, StringRef step, StringRef combine) {
-  FailureOr<Strs> ci = w.applyMap(m.cMap, sumLoops);
-  if (failed(ci))
-    return failure();
-  FailureOr<std::string> c = w.read(m.c, *ci);
+  FailureOr<std::string> c = w.readAt(m.c, m.cMap, sumLoops);
   if (failed(c))
     return failure();
   FailureOr<std::string> initS = readInitS();
@@ -1813,10 +1816,7 @@ LogicalResult Plan::emitSerialOnlinePair(const OnlineSoftmaxMatch &match,
     return failure();
   w.line("float om = " + ident + ", os = 0.0f;");
   int opened = openSerialReductionLoops(w, m.max, loops);
-  FailureOr<Strs> xi = w.applyMap(m.xMap, loops);
-  if (failed(xi))
-    return failure();
-  FailureOr<std::string> x = w.read(m.x, *xi);
+  FailureOr<std::string> x = w.readAt(m.x, m.xMap, loops);
   if (failed(x))
     return failure();
   std::string mn = w.decl("float", functor + "()(om, " + *x + ")");
@@ -2389,10 +2389,7 @@ LogicalResult Plan::emitGemm(linalg::GenericOp op,
           assign(t.dims, "(" + std::string(t.origin) + " + " + x + ")",
                  t.prefix);
           assign(kD, "(" + kb + " + kk)", "l_k");
-          FailureOr<Strs> idx = w.applyMap(t.map, loops);
-          if (failed(idx))
-            return failure();
-          FailureOr<std::string> v = w.read(t.value, *idx);
+          FailureOr<std::string> v = w.readAt(t.value, t.map, loops);
           if (failed(v))
             return failure();
           w.line(std::string(t.regs) + "[" + S(r) + "] = " + *v + ";");
@@ -2795,10 +2792,7 @@ FailureOr<Strs> Plan::openRowLoop(Writer &w, linalg::GenericOp op, Value x,
     }
     return xs;
   }
-  FailureOr<Strs> xi = w.applyMap(xMap, loops);
-  if (failed(xi))
-    return failure();
-  FailureOr<std::string> xv = w.read(x, *xi);
+  FailureOr<std::string> xv = w.readAt(x, xMap, loops);
   if (failed(xv))
     return failure();
   xs.push_back(*xv);
@@ -2901,10 +2895,7 @@ FailureOr<std::string> Plan::emitWelfordPair(Writer &w,
   std::string S1 = w.decl("float", *init1 + " + " + sum, "rowsum");
   w.remember(memoKey(m.sum->getResult(0), idx), S1);
   Strs sqLoops = parallelLoops(m.sq, idx);
-  FailureOr<Strs> ci = w.applyMap(m.cMap, sqLoops);
-  if (failed(ci))
-    return failure();
-  FailureOr<std::string> c = w.read(m.c, *ci);
+  FailureOr<std::string> c = w.readAt(m.c, m.cMap, sqLoops);
   if (failed(c))
     return failure();
   FailureOr<std::string> init2 = w.read(m.sq.getDpsInits()[0], idx);
