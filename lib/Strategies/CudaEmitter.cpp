@@ -382,6 +382,10 @@ public:
   FailureOr<std::string> scalar(Value v);
   FailureOr<std::string> readInsertion(linalg::GenericOp gen, Value v,
                                        ArrayRef<std::string> idx);
+  /// Declares `in` = all `conds` and replaces each index by 0 where `in` is
+  /// false (index 0 is always in bounds): the guard of a branch-free read.
+  /// Returns `in`'s name.
+  std::string clampOutside(ArrayRef<std::string> conds, Strs &indices);
   FailureOr<std::string> scalarOp(Operation *op, ArrayRef<std::string> args);
   FailureOr<Strs> genericAt(linalg::GenericOp op, ArrayRef<std::string> loops,
                             ArrayRef<std::string> outArgs);
@@ -828,10 +832,7 @@ FailureOr<std::string> Writer::readUncached(Value v,
       return read(pad.getSource(), sidx);
     if (plan.opts.windowOutputs > 0) {
       // Branch-free (see readInsertion): a clamped, unconditional read.
-      std::string in = fresh("in");
-      line("const bool " + in + " = " + join(conds, " && ") + ";");
-      for (std::string &s : sidx)
-        s = "(" + in + " ? " + s + " : 0)";
+      std::string in = clampOutside(conds, sidx);
       FailureOr<std::string> val = read(pad.getSource(), sidx);
       if (failed(val))
         return failure();
@@ -907,6 +908,14 @@ static std::optional<StridedDim> matchStridedDim(AffineExpr e) {
   return r;
 }
 
+std::string Writer::clampOutside(ArrayRef<std::string> conds, Strs &indices) {
+  std::string in = fresh("in");
+  line("const bool " + in + " = " + join(conds, " && ") + ";");
+  for (std::string &i : indices)
+    i = "(" + in + " ? " + i + " : 0)";
+  return in;
+}
+
 /// A parallel op that writes only part of its init (output map results
 /// `a * d + c`, e.g. padding or a strided scatter): the payload where the
 /// index is in the image of the map, the init elsewhere.
@@ -945,10 +954,7 @@ FailureOr<std::string> Writer::readInsertion(linalg::GenericOp gen, Value v,
     // the image (always in bounds) and a select keeps the init there. The
     // loads are then unconditional, so once windows are unrolled the
     // compiler can merge the ones overlapping windows share.
-    std::string in = fresh("in");
-    line("const bool " + in + " = " + join(conds, " && ") + ";");
-    for (std::string &l : loops)
-      l = "(" + in + " ? " + l + " : 0)";
+    std::string in = clampOutside(conds, loops);
     FailureOr<Strs> ys = genericAt(gen, loops, {});
     if (failed(ys))
       return failure();
