@@ -492,25 +492,47 @@ static llvm::Error readCachedOutputs(llvm::StringRef dir,
 }
 
 /// Keeps the reference's outputs in `dir`; the marker file `complete`,
-/// written last, makes them visible to readCachedOutputs.
+/// written last, makes them visible to readCachedOutputs. Workers running
+/// side by side may fill the same entry, so the files are written into a
+/// private directory that is then renamed into place: a reader never sees a
+/// half-written buffer, and the first writer wins.
 static llvm::Error writeCachedOutputs(llvm::StringRef dir,
                                       const std::vector<ArgSpec> &args,
                                       llvm::ArrayRef<int> argOf,
                                       BufferSet &buffers) {
-  std::vector<float> values;
-  for (size_t b = 0; b < argOf.size(); ++b) {
-    if (!args[argOf[b]].isOutput())
-      continue;
-    if (auto err = buffers.download(b, values))
-      return err;
-    if (auto err = writeRawFloats(dir, argOf[b], values))
-      return err;
-  }
-  std::error_code ec;
-  llvm::raw_fd_ostream marker((dir + "/complete").str(), ec);
-  if (ec)
-    return llvm::createStringError(ec, "cannot write the cache marker");
-  return llvm::Error::success();
+  if (llvm::sys::fs::exists(dir + "/complete"))
+    return llvm::Error::success();
+  llvm::SmallString<256> parent = llvm::sys::path::parent_path(dir);
+  if (std::error_code ec = llvm::sys::fs::create_directories(parent))
+    return llvm::createStringError(ec, "cannot create " + parent);
+  llvm::SmallString<256> staging;
+  if (std::error_code ec =
+          llvm::sys::fs::createUniqueDirectory(dir + ".partial", staging))
+    return llvm::createStringError(ec, "cannot create a staging directory");
+  auto publish = [&]() -> llvm::Error {
+    std::vector<float> values;
+    for (size_t b = 0; b < argOf.size(); ++b) {
+      if (!args[argOf[b]].isOutput())
+        continue;
+      if (auto err = buffers.download(b, values))
+        return err;
+      if (auto err = writeRawFloats(staging, argOf[b], values))
+        return err;
+    }
+    std::error_code ec;
+    { llvm::raw_fd_ostream marker((staging + "/complete").str(), ec); }
+    if (ec)
+      return llvm::createStringError(ec, "cannot write the cache marker");
+    // Fails when another worker published first; its entry is as good.
+    llvm::consumeError(
+        llvm::errorCodeToError(llvm::sys::fs::rename(staging, dir)));
+    return llvm::Error::success();
+  };
+  llvm::Error err = publish();
+  // Left over when another worker won the rename or a write failed.
+  if (llvm::sys::fs::exists(staging))
+    (void)llvm::sys::fs::remove_directories(staging);
+  return err;
 }
 
 /// Bytes of all buffer arguments, inputs read once and outputs written once.

@@ -36,6 +36,7 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
+#include "llvm/Support/xxhash.h"
 
 using namespace mlir;
 using namespace mlir::htam;
@@ -103,8 +104,9 @@ static cl::opt<std::string> dumpDir(
 static cl::opt<std::string> referenceCacheDir(
     "reference-cache",
     cl::desc("Keep the reference's outputs of each trial in DIR and reuse "
-             "them in later runs with the same reference, arguments and "
-             "seeds instead of running the reference again"),
+             "them in later runs with the same reference, launch, arguments "
+             "and seeds instead of running the reference again (entries are "
+             "keyed by these, so one DIR can serve many tasks)"),
     cl::value_desc("dir"), cl::cat(runCat));
 static cl::opt<std::string>
     funcName("func",
@@ -392,6 +394,28 @@ static int compileAll(const std::vector<KernelSource> &kernels,
   return emit(std::move(doc), allOk ? 0 : 2);
 }
 
+/// The directory under --reference-cache that holds this reference's
+/// outputs: named by a hash of everything they depend on (the reference
+/// file, its launch, the arguments, --func and --inputs), so that one cache
+/// can serve many tasks without handing one task's outputs to another.
+static llvm::Expected<std::string>
+referenceCacheKey(const KernelLaunch &refLaunch,
+                  const std::vector<ArgSpec> &args) {
+  auto file = llvm::MemoryBuffer::getFile(referenceFile);
+  if (!file)
+    return llvm::createStringError(file.getError(),
+                                   "cannot read " + referenceFile);
+  std::string identity = (*file)->getBuffer().str();
+  for (const std::string &part : {refLaunch.str(), formatArgSpecs(args),
+                                  funcName.getValue(), inputsDir.getValue()})
+    identity += '\0' + part;
+  llvm::SmallString<256> dir(referenceCacheDir.getValue());
+  llvm::sys::path::append(dir,
+                          llvm::utohexstr(llvm::xxh3_64bits(identity),
+                                          /*LowerCase=*/true, /*Width=*/16));
+  return std::string(dir);
+}
+
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
   cl::HideUnrelatedOptions(runCat);
@@ -593,6 +617,12 @@ int main(int argc, char **argv) {
     if (!source)
       return toolError(llvm::toString(source.takeError()));
     reference = std::move(*source);
+  }
+  if (!referenceCacheDir.empty() && reference) {
+    auto key = referenceCacheKey(refLaunch, args);
+    if (!key)
+      return toolError(llvm::toString(key.takeError()));
+    options.referenceCacheDir = *key;
   }
 
   if (compileOnly) {
