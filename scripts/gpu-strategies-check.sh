@@ -32,6 +32,8 @@
 #                                [--jobs N]
 # --prepare-only generates every case into --out (needs htam-gen only, no
 # GPU); --prepared DIR runs the cases prepared there (needs htam-run only).
+# Tolerances: a suite folder's manifest.tsv gives each task's atol and rtol
+# (as htam-bench uses them); otherwise htam-run's defaults (1e-4).
 # --jobs N verifies N cases at a time on the one GPU (lines still print in
 # case order); not with --time, whose measurements must not share the GPU.
 #
@@ -65,7 +67,7 @@ while [ $# -gt 0 ]; do
     --prepare-only) prepare_only=1; shift ;;
     --prepared) prepared="$2"; shift 2 ;;
     --jobs) jobs="$2"; shift 2 ;;
-    -h|--help) sed -n '2,30p' "$0"; exit 0 ;;
+    -h|--help) awk '/^#===-/ { n++; next } n == 2' "$0"; exit 0 ;;
     *) echo "gpu-strategies-check: unknown argument '$1'" >&2; exit 1 ;;
   esac
 done
@@ -184,6 +186,14 @@ if [ -n "$prepared" ]; then
   exit
 fi
 
+# The task's tolerance from the suite's manifest.tsv (columns: file, ...,
+# atol 8, rtol 9), as htam-bench uses it; htam-run's default otherwise.
+task_tolerance() {
+  [ -f "$inputs/manifest.tsv" ] || return 0
+  awk -F'\t' -v f="$1" '$1 == f && $8 != "" { print "--atol\n" $8 "\n--rtol\n" $9; exit }' \
+    "$inputs/manifest.tsv"
+}
+
 : > "$out/cases.txt"
 for f in "$inputs"/*.mlir; do
   [ -e "$f" ] || continue
@@ -194,6 +204,7 @@ for f in "$inputs"/*.mlir; do
     args="$("$gen" "$f" --func "$name" --args)" || continue
     refopts=(--reference "$fin" --func "$name")
     [ "$ref" = none ] && refopts=(--args "$args")
+    tolerance=($(task_tolerance "$fin"))
     if [ "$ref" = naive ]; then
       if ! "$gen" "$f" --func "$name" --impl tpl_static_shape_constants \
            --param reference=1 -o "$out/$base.ref.cu" \
@@ -232,7 +243,7 @@ for f in "$inputs"/*.mlir; do
           echo "FAIL $c: generation ($(tail -1 "$out/$c.gen"))"
           fail=$((fail + 1)); failed_cases+=("$c"); continue
         fi
-        printf '%s\n' "${refopts[@]}" > "$out/$c.refopts"
+        printf '%s\n' "${refopts[@]}" "${tolerance[@]}" > "$out/$c.refopts"
         echo "$c" >> "$out/cases.txt"
       done
     done
