@@ -2196,7 +2196,8 @@ LogicalResult Plan::emitFinalWindowed(Writer &w, const std::string &o, Value v,
   w.close();
   addKernel(w, {gridFor(numGroups, opts.block, true), 1, 1},
             unsigned(opts.block));
-  notes.push_back(S(outs) + " outputs per thread" +
+  notes.push_back(S(outs) + (outs == 1 ? " output" : " outputs") +
+                  " per thread" +
                   (stats.numWindowReductions > before
                        ? std::string(", window loops unrolled")
                        : std::string()));

@@ -16,11 +16,13 @@
 #include "CudaEmitter.h"
 #include "RowResident.h"
 
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 
 #include <cmath>
 #include <cstdio>
+#include <functional>
 #include <limits>
 
 using namespace mlir;
@@ -733,6 +735,55 @@ double logDist(double v, double target) {
   return std::fabs(std::log2(v) - std::log2(target));
 }
 
+/// Whether the windows of neighbouring outputs share inputs along the
+/// innermost dim, in some pooling op of `task`: the input index there is
+/// `o * stride + k * dilation`, and the window spans more than the stride.
+/// Without overlap (l1_45: window = stride = 11) several outputs per thread
+/// reuse nothing and only spread each warp's loads over more memory.
+static bool innermostWindowsOverlap(const OperatorTask &task) {
+  for (const OpAnalysis &a : task.ops) {
+    auto op = dyn_cast_or_null<linalg::LinalgOp>(a.op);
+    if (!op || a.opClass != OpClass::Pooling || op.getNumDpsInputs() == 0)
+      continue;
+    AffineMap map = op.getMatchingIndexingMap(op.getDpsInputOperand(0));
+    if (map.getNumResults() == 0)
+      continue;
+    SmallVector<utils::IteratorType> iters = op.getIteratorTypesArray();
+    SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+    // The terms of `o * stride + k * dilation`: (loop, coefficient).
+    SmallVector<std::pair<unsigned, int64_t>> terms;
+    std::function<bool(AffineExpr)> collect = [&](AffineExpr e) {
+      if (auto d = dyn_cast<AffineDimExpr>(e)) {
+        terms.push_back({d.getPosition(), 1});
+        return true;
+      }
+      auto bin = dyn_cast<AffineBinaryOpExpr>(e);
+      if (!bin)
+        return false;
+      if (bin.getKind() == AffineExprKind::Add)
+        return collect(bin.getLHS()) && collect(bin.getRHS());
+      auto d = dyn_cast<AffineDimExpr>(bin.getLHS());
+      auto c = dyn_cast<AffineConstantExpr>(bin.getRHS());
+      if (bin.getKind() != AffineExprKind::Mul || !d || !c)
+        return false;
+      terms.push_back({d.getPosition(), c.getValue()});
+      return true;
+    };
+    if (!collect(map.getResults().back()))
+      return true; // an index we cannot read: assume reuse
+    int64_t stride = 0, span = 1;
+    for (auto [loop, coeff] : terms) {
+      if (iters[loop] == utils::IteratorType::parallel)
+        stride = coeff;
+      else if (!ShapedType::isDynamic(ranges[loop]))
+        span += coeff * (ranges[loop] - 1);
+    }
+    if (stride == 0 || span > stride)
+      return true;
+  }
+  return false;
+}
+
 /// A simple model: higher is better. It reads only the analysis (shapes,
 /// bytes, FLOPs), so it is deterministic and cheap.
 double scoreConfig(llvm::StringRef id, const OperatorTask &task,
@@ -859,7 +910,8 @@ double scoreConfig(llvm::StringRef id, const OperatorTask &task,
     s -= logDist(double(p.getInt("block", 256)), want);
     s -= (p.getInt("vec_width", 4) == 4) == (inner % 4 == 0) ? 0 : 1;
   } else if (id == "tpl_pool_window") {
-    s -= logDist(double(p.getInt("outputs", 4)), 4);
+    double want = innermostWindowsOverlap(task) ? 4 : 1;
+    s -= logDist(double(p.getInt("outputs", 4)), want);
     s -= 0.5 * logDist(double(p.getInt("block", 256)), 256);
   } else if (id == "tpl_reduce_subwarp_rows") {
     double want = std::min(
