@@ -46,6 +46,7 @@
 #include <cmath>
 #include <cstdio>
 #include <functional>
+#include <limits>
 #include <optional>
 
 using namespace mlir;
@@ -385,7 +386,8 @@ public:
   /// Declares `in` = all `conds` and replaces each index by 0 where `in` is
   /// false (index 0 is always in bounds): the guard of a branch-free read.
   /// Returns `in`'s name.
-  std::string clampOutside(ArrayRef<std::string> conds, Strs &indices);
+  std::string clampOutside(ArrayRef<std::string> conds, Strs &indices,
+                           ArrayRef<bool> mayBeOutside);
   FailureOr<std::string> scalarOp(Operation *op, ArrayRef<std::string> args);
   FailureOr<Strs> genericAt(linalg::GenericOp op, ArrayRef<std::string> loops,
                             ArrayRef<std::string> outArgs);
@@ -819,12 +821,14 @@ FailureOr<std::string> Writer::readUncached(Value v,
       return failure();
     auto src = pad.getSourceType();
     Strs sidx, conds;
+    SmallVector<bool> padded;
     for (int64_t d = 0; d < src.getRank(); ++d) {
       std::string s =
           lows[d] ? "(" + paren(idx[d]) + " - " + std::to_string(lows[d]) + ")"
                   : idx[d];
       sidx.push_back(s);
-      if (lows[d] || src.getDimSize(d) != type.getDimSize(d))
+      padded.push_back(lows[d] || src.getDimSize(d) != type.getDimSize(d));
+      if (padded.back())
         conds.push_back("(" + s + " >= 0 && " + s + " < " +
                         std::to_string(src.getDimSize(d)) + ")");
     }
@@ -832,7 +836,7 @@ FailureOr<std::string> Writer::readUncached(Value v,
       return read(pad.getSource(), sidx);
     if (plan.opts.windowOutputs > 0) {
       // Branch-free (see readInsertion): a clamped, unconditional read.
-      std::string in = clampOutside(conds, sidx);
+      std::string in = clampOutside(conds, sidx, padded);
       FailureOr<std::string> val = read(pad.getSource(), sidx);
       if (failed(val))
         return failure();
@@ -908,11 +912,15 @@ static std::optional<StridedDim> matchStridedDim(AffineExpr e) {
   return r;
 }
 
-std::string Writer::clampOutside(ArrayRef<std::string> conds, Strs &indices) {
+std::string Writer::clampOutside(ArrayRef<std::string> conds, Strs &indices,
+                                 ArrayRef<bool> mayBeOutside) {
   std::string in = fresh("in");
   line("const bool " + in + " = " + join(conds, " && ") + ";");
-  for (std::string &i : indices)
-    i = "(" + in + " ? " + i + " : 0)";
+  // Indices that are always in range need no clamp: their part of the
+  // address stays a plain expression the compiler can hoist.
+  for (auto [i, outside] : llvm::zip(indices, mayBeOutside))
+    if (outside)
+      i = "(" + in + " ? " + i + " : 0)";
   return in;
 }
 
@@ -928,6 +936,12 @@ FailureOr<std::string> Writer::readInsertion(linalg::GenericOp gen, Value v,
   SmallVector<int64_t> ranges = gen.getStaticLoopRanges();
   Strs loops(gen.getNumLoops());
   Strs conds;
+  // Per loop: whether its index can fall outside the image. `idx` is a
+  // valid index of `v` (in [0, size)), so a dim the op writes whole
+  // (offset 0, stride 1, as many iterations as the dim: the batch and
+  // channel dims of a padding) needs no test and no clamp.
+  SmallVector<bool> mayBeOutside(gen.getNumLoops(), false);
+  ArrayRef<int64_t> shape = cast<ShapedType>(v.getType()).getShape();
   for (unsigned r = 0; r < outMap.getNumResults(); ++r) {
     std::optional<StridedDim> sd = matchStridedDim(outMap.getResult(r));
     if (!sd || !loops[sd->dim].empty())
@@ -939,11 +953,25 @@ FailureOr<std::string> Writer::readInsertion(linalg::GenericOp gen, Value v,
                                     : "(" + shifted + " / " +
                                           std::to_string(sd->stride) + ")";
     loops[sd->dim] = d;
-    conds.push_back("(" + shifted + " >= 0)");
+    size_t before = conds.size();
+    if (sd->offset > 0)
+      conds.push_back("(" + shifted + " >= 0)");
     if (sd->stride != 1)
       conds.push_back("(" + shifted + " % " + std::to_string(sd->stride) +
                       " == 0)");
-    conds.push_back("(" + d + " < " + std::to_string(ranges[sd->dim]) + ")");
+    // The largest loop index `idx` can give, against the loop's range.
+    int64_t last = ShapedType::isDynamic(shape[r])
+                       ? std::numeric_limits<int64_t>::max()
+                       : (shape[r] - 1 - sd->offset) / sd->stride;
+    if (ShapedType::isDynamic(ranges[sd->dim]) || last >= ranges[sd->dim])
+      conds.push_back("(" + d + " < " + std::to_string(ranges[sd->dim]) + ")");
+    mayBeOutside[sd->dim] = conds.size() > before;
+  }
+  if (conds.empty()) {
+    FailureOr<Strs> ys = genericAt(gen, loops, {});
+    if (failed(ys))
+      return failure();
+    return (*ys)[resNo];
   }
   FailureOr<std::string> t =
       cudaType(cast<ShapedType>(v.getType()).getElementType());
@@ -954,7 +982,7 @@ FailureOr<std::string> Writer::readInsertion(linalg::GenericOp gen, Value v,
     // the image (always in bounds) and a select keeps the init there. The
     // loads are then unconditional, so once windows are unrolled the
     // compiler can merge the ones overlapping windows share.
-    std::string in = clampOutside(conds, loops);
+    std::string in = clampOutside(conds, loops, mayBeOutside);
     FailureOr<Strs> ys = genericAt(gen, loops, {});
     if (failed(ys))
       return failure();
