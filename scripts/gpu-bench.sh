@@ -14,7 +14,10 @@
 #   bash scripts/gpu-bench.sh [--levels 1,2] [--methods htam,direct,feedback,flat]
 #        [--budget 540] [--timeout 90] [--baseline-budget 240] [--no-baselines]
 #        [--steps 6] [--tasks SUBSTR,...] [--gpus auto|0,1] [--retry-failed]
-#        [--dry-run] [--parallel-baselines]
+#        [--dry-run] [--parallel-baselines] [--learn-memory]
+# --learn-memory: the htam and flat runs learn across tasks (htam-bench
+# --learn-memory) in $OUT/memory/, seeded from bench/results/partial/memory/
+# (copy $OUT/memory/*.yaml there between calls, as the records).
 # --budget is this call's wall time in seconds (the device allows 600 a call);
 # runs keep starting while 20 s are left, and a run still going when the
 # budget ends is killed and left for the next call (not recorded). On a
@@ -36,6 +39,7 @@ dry=
 retry=
 gpus=auto
 parallel_baselines=0
+learn=0
 while [ $# -gt 0 ]; do
   case $1 in
     --levels) levels=$2; shift 2 ;;
@@ -49,6 +53,7 @@ while [ $# -gt 0 ]; do
     --gpus) gpus=$2; shift 2 ;;
     --retry-failed) retry=--retry-failed; shift ;;
     --parallel-baselines) parallel_baselines=1; shift ;;
+    --learn-memory) learn=1; shift ;;
     --dry-run) dry=--dry-run; baselines=0; shift ;;  # rehearsal without a GPU
     *) echo "gpu-bench: unknown argument $1" >&2; exit 2 ;;
   esac
@@ -84,6 +89,14 @@ for f in runs.jsonl torch_baselines.jsonl; do
   fi
 done
 touch "$out/runs.jsonl" "$out/torch_baselines.jsonl"
+learn_opts=()
+if [ "$learn" = 1 ]; then
+  mkdir -p "$out/memory"
+  for f in "$root"/bench/results/partial/memory/*.yaml; do
+    [ -f "$f" ] && [ ! -f "$out/memory/$(basename "$f")" ] && cp "$f" "$out/memory/"
+  done
+  learn_opts=(--learn-memory "$out/memory")
+fi
 
 # The tasks of the chosen levels (and --tasks substrings), by func name.
 funcs=$(python3 - "$root/bench/kernelbench/manifest.tsv" "$levels" "$tasks" <<'PY'
@@ -165,7 +178,8 @@ if [ "$left" -gt 20 ]; then
     --suite "$root/bench/kernelbench" --levels "$levels" --tasks "$tasks" \
     --methods "$methods" --steps "$steps" --timeout "$timeout" \
     --candidate-timeout 30 --budget "$left" --min-run 20 \
-    --baselines "$out/torch_baselines.jsonl" --gpus "$gpus" $dry $retry
+    --baselines "$out/torch_baselines.jsonl" --gpus "$gpus" $dry $retry \
+    "${learn_opts[@]}"
 else
   echo "gpu-bench: no time left for htam-bench in this call" >&2
 fi
@@ -175,8 +189,11 @@ echo "== report"
 htam-bench report "$out/runs.jsonl" -o "$out/bench-$stamp/report" \
   --baselines "$out/torch_baselines.jsonl" &&
   cp "$out/bench-$stamp/report/report.md" "$out/report.md"
+# The store's lock files are not memory (and the device returns 8 files).
+[ "$learn" = 1 ] && rm -f "$out"/memory/*.lock
 # One archive for everything else (many small files).
 XZ_OPT=-T0 tar -C "$out" --exclude='*.mlir' -cJf "$out/bench-$stamp.tar.xz" \
   "bench-$stamp" && rm -rf "$out/bench-$stamp"
 echo "gpu-bench: $((SECONDS - start)) s; for the next call copy" \
-  "\$OUT/runs.jsonl and \$OUT/torch_baselines.jsonl to bench/results/partial/"
+  "\$OUT/runs.jsonl and \$OUT/torch_baselines.jsonl to bench/results/partial/" \
+  "${learn_opts:+(and \$OUT/memory/*.yaml to bench/results/partial/memory/)}"

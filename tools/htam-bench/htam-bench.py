@@ -116,6 +116,15 @@ def run_main(argv):
                         "timeouts)")
     p.add_argument("--htam-opt", default=default_htam_opt())
     p.add_argument("--memory", help="HTG memory (default: htam-opt's)")
+    p.add_argument("--learn-memory", metavar="DIR",
+                   help="the htam and flat runs learn across tasks, as in "
+                        "the paper's KernelBench runs: each reads "
+                        "DIR/<method>-<ablation>.yaml (the first one starts "
+                        "from the shipped memory or --memory) and merges its "
+                        "step outcomes into it; records say memory: learned. "
+                        "What a run sees then depends on the runs before it "
+                        "(round-robin over the tasks; with --gpus, the order "
+                        "two GPUs finish in)")
     p.add_argument("--proposer", default="builtin")
     p.add_argument("--seed", type=int, default=0x68746D)
     p.add_argument("--optimize-options", default="",
@@ -152,6 +161,9 @@ def run_main(argv):
     opts.suite = os.path.abspath(opts.suite)
     if opts.memory:
         opts.memory = os.path.abspath(opts.memory)
+    if opts.learn_memory:
+        opts.learn_memory = os.path.abspath(opts.learn_memory)
+        os.makedirs(opts.learn_memory, exist_ok=True)
     failed = run.run(opts, tasks, baselines)
     return 1 if failed else 0
 

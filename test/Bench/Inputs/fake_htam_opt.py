@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """A stand-in for htam-opt in the htam-bench driver test (no GPU): it records
 its --htam-optimize options in calls.txt beside the report directory's parent
-and writes a trajectory with one correct step. The reference time is the one
+(reference-us, memory, memory-out), appends a line to memory-out, and writes
+a trajectory with one correct step. The reference time is the one
 given by reference-us, else a fresh "measurement" (1000 us)."""
 import json
 import os
@@ -14,11 +15,22 @@ opts = opts.split("=", 1)[1]
 task = os.path.basename(sys.argv[1])
 report = re.search(r"report-dir=(\S+)", opts).group(1)
 given = re.search(r"reference-us=(\S+)", opts)
+memory = re.search(r"(?:^| )memory=(\S+)", opts)
+memory_out = re.search(r"memory-out=(\S+)", opts)
 with open(os.path.join(os.path.dirname(os.path.dirname(report)),
                        "calls.txt"), "a") as f:
     f.write(f"{os.path.basename(os.path.dirname(report))} "
             f"{os.path.basename(report)} "
-            f"reference-us={given.group(1) if given else 'none'}\n")
+            f"reference-us={given.group(1) if given else 'none'} "
+            f"memory={os.path.basename(memory.group(1)) if memory else 'none'} "
+            f"memory-out="
+            f"{os.path.basename(memory_out.group(1)) if memory_out else 'none'}"
+            "\n")
+# What htam-optimize's memory-out does, in short: the run's evidence merged
+# into the file (here a line per run).
+if memory_out:
+    with open(memory_out.group(1), "a") as f:
+        f.write(f"# learned from {os.path.basename(os.path.dirname(report))}\n")
 # FAKE_HTAM_SLEEP: a run that takes this long (the budget test).
 time.sleep(float(os.environ.get("FAKE_HTAM_SLEEP", "0")))
 func = re.search(r"func\.func @(\w+)", open(sys.argv[1]).read()).group(1)

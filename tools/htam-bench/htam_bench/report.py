@@ -17,8 +17,11 @@ COMPARED = ["direct", "best-of-n", "feedback", "flat"]
 
 
 def config_label(r):
-    return r["method"] if r["ablation"] == "none" else \
+    label = r["method"] if r["ablation"] == "none" else \
         f"htam/{r['ablation']}"
+    # Runs that learned across tasks (--learn-memory) are their own
+    # configuration, beside the same method on the shipped memory.
+    return label + "+learned" if r.get("memory") == "learned" else label
 
 
 def config_key(r):
@@ -78,7 +81,8 @@ def tolerance_text(r):
 
 def primary_config(configs):
     """htam without ablation, preferring T = 6, else the largest T."""
-    htam = [k for k in configs if k[0] == "htam"]
+    htam = [k for k in configs if k[0] == "htam"] or \
+        [k for k in configs if k[0] == "htam+learned"]
     if not htam:
         return sorted(configs)[0] if configs else None
     six = [k for k in htam if k[1] == 6]
@@ -140,9 +144,13 @@ def shortfalls(recs, by_config, primary, summary):
                     f"`{r['task']}` {x(r[f'speedup_vs_{base}'], 2)}"
                     for r in worst))
     # htam ahead of the baselines at the same budget.
+    learned = primary[0].endswith("+learned")
     for method in COMPARED:
-        other = [k for k in by_config if k[0] == method
-                 and k[2] == primary[2]]
+        # A learning htam against a learning flat when both ran.
+        other = [k for k in by_config
+                 if k[0] == method + "+learned" and learned
+                 and k[2] == primary[2]] or \
+            [k for k in by_config if k[0] == method and k[2] == primary[2]]
         if not other:
             out.append(f"- **htam ahead of {method}**: not run.")
             continue

@@ -31,10 +31,25 @@ PROGRESS = re.compile(r"^htam: (\S+) step (\d+)/(\d+) .*: (\S+?)"
                       r"(?: ([0-9.]+) us, best ([0-9.]+)x)?$")
 
 
+# The methods whose memory the run updates (htam-optimize memory-out).
+LEARNING_METHODS = ("htam", "flat")
+
+
 def record_key(r):
     """What makes two records the same run (resume skips it)."""
     return (r["task"], r["method"], r["ablation"], int(r["steps"]),
-            r.get("proposer", "builtin"), bool(r.get("dry_run")))
+            r.get("proposer", "builtin"), bool(r.get("dry_run")),
+            r.get("memory") == "learned")
+
+
+def learned_memory(opts, method, ablation):
+    """The memory file a run learns in (--learn-memory), one per method and
+    ablation so that configurations do not learn from each other; None
+    when the run starts from the shipped memory (or --memory) as is."""
+    if not getattr(opts, "learn_memory", None) or \
+            method not in LEARNING_METHODS:
+        return None
+    return os.path.join(opts.learn_memory, f"{method}-{ablation}.yaml")
 
 
 def read_records(path):
@@ -130,8 +145,15 @@ def optimize_options(opts, task, method, ablation, budget, report_dir,
         parts.append(f"reference-us={reference_us:.9g}")
     if ABLATIONS[ablation]:
         parts.append(ABLATIONS[ablation])
-    if opts.memory:
+    learned = learned_memory(opts, method, ablation)
+    if learned and os.path.exists(learned):
+        parts.append(f"memory={learned}")
+    elif opts.memory:
         parts.append(f"memory={opts.memory}")
+    # The store merges each run's outcomes under its lock, so runs on
+    # several GPUs lose none; frozen memory learns nothing.
+    if learned and ablation != "frozen-memory":
+        parts.append(f"memory-out={learned}")
     if opts.dry_run:
         parts.append("dry-run=true")
     if opts.optimize_options:
@@ -234,6 +256,8 @@ def build_record(opts, task, method, ablation, budget, baselines, run_dir,
            "seed": opts.seed, "time_limit_s": opts.timeout,
            "reference_time_limit_s": opts.reference_time_limit,
            "time_budget_s": time_budget(opts),
+           "memory": "learned" if learned_memory(opts, method, ablation)
+           else ("given" if opts.memory else "shipped"),
            "atol": tolerance(opts, task, "atol"),
            "rtol": tolerance(opts, task, "rtol"),
            "wall_s": round(wall, 3),
@@ -377,7 +401,8 @@ def run(opts, tasks, baselines):
     todo = []
     for task, method, ablation, budget in planned:
         key = (task.func, method, ablation, budget, opts.proposer,
-               bool(opts.dry_run))
+               bool(opts.dry_run),
+               learned_memory(opts, method, ablation) is not None)
         if key not in done:
             todo.append((task, method, ablation, budget))
     # Round-robin over the tasks (every task's first run, then every task's
