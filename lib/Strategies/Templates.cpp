@@ -785,7 +785,7 @@ static bool innermostWindowsOverlap(const OperatorTask &task) {
 }
 
 /// A simple model: higher is better. It reads only the analysis (shapes,
-/// bytes, FLOPs), so it is deterministic and cheap.
+/// bytes, FLOPs, the ops' indexing maps), so it is deterministic and cheap.
 double scoreConfig(llvm::StringRef id, const OperatorTask &task,
                    const TemplateParams &p) {
   int64_t outNumel = 1, inner = 1;
