@@ -662,6 +662,26 @@ Evaluation mlir::htam::runWorkerRequest(const WorkerRequest &request) {
   std::vector<uint64_t> seeds(argOf.size()), inputSums(argOf.size());
   std::vector<float> dumped;
 
+  // Fills the buffer sets with the inputs of trial `t` (the reference's only
+  // when `withReference`); returns the failure, if any. `stage` names the
+  // step in its message (empty for a verification trial).
+  auto prepareInputs = [&](const TrialPlan &t, bool withReference,
+                           llvm::StringRef stage) -> std::optional<Evaluation> {
+    for (size_t b = 0; b < argOf.size(); ++b)
+      seeds[b] = argumentSeed(t.seed, argOf[b]);
+    std::string suffix = stage.empty() ? "" : " " + stage.str();
+    if (withReference)
+      if (auto err = refBuffers.prepare(args, **protocol, t.distribution, seeds,
+                                        files))
+        return failWith(FailureKind::ReferenceError, std::move(err),
+                        "reference" + suffix + ": ");
+    if (auto err =
+            candBuffers.prepare(args, **protocol, t.distribution, seeds, files))
+      return failWith(FailureKind::LaunchError, std::move(err),
+                      stage.empty() ? "" : stage.str() + ": ");
+    return std::nullopt;
+  };
+
   std::vector<TrialPlan> trialPlans =
       planTrials(options.numTrials, options.baseSeed, options.distributions);
   endPhase(e.setupMs);
@@ -674,21 +694,13 @@ Evaluation mlir::htam::runWorkerRequest(const WorkerRequest &request) {
       e.argIndex = buffer >= 0 ? argOf[buffer] : -1;
     };
     ++e.trialsRun;
-    for (size_t b = 0; b < argOf.size(); ++b)
-      seeds[b] = argumentSeed(trial.seed, argOf[b]);
-
     // The first buffer set holds the pristine inputs of the trial (the
     // reference's, verified unchanged after the reference ran), against which
     // a mutated candidate input is located.
     BufferSet &pristine = reference ? refBuffers : candBuffers;
-    if (reference)
-      if (auto err = refBuffers.prepare(args, **protocol, trial.distribution,
-                                        seeds, files))
-        return failWith(FailureKind::ReferenceError, std::move(err),
-                        "reference: ");
-    if (auto err = candBuffers.prepare(args, **protocol, trial.distribution,
-                                       seeds, files))
-      return failWith(FailureKind::LaunchError, std::move(err));
+    if (std::optional<Evaluation> failed =
+            prepareInputs(trial, reference != nullptr, ""))
+      return *failed;
     for (size_t b = 0; b < argOf.size(); ++b) {
       const ArgSpec &arg = args[argOf[b]];
       if (!arg.isInput())
@@ -859,18 +871,10 @@ Evaluation mlir::htam::runWorkerRequest(const WorkerRequest &request) {
         uniform != trialPlans.end() ? *uniform : trialPlans.back();
     timedInputs = toString(timed.distribution).str();
     // The buffers hold the last trial's inputs: regenerate the timed ones.
-    if (&timed != &trialPlans.back()) {
-      for (size_t b = 0; b < argOf.size(); ++b)
-        seeds[b] = argumentSeed(timed.seed, argOf[b]);
-      if (options.timeReference && reference)
-        if (auto err = refBuffers.prepare(args, **protocol, timed.distribution,
-                                          seeds, files))
-          return failWith(FailureKind::ReferenceError, std::move(err),
-                          "reference timing: ");
-      if (auto err = candBuffers.prepare(args, **protocol, timed.distribution,
-                                         seeds, files))
-        return failWith(FailureKind::LaunchError, std::move(err), "timing: ");
-    }
+    if (&timed != &trialPlans.back())
+      if (std::optional<Evaluation> failed = prepareInputs(
+              timed, options.timeReference && reference, "timing"))
+        return *failed;
   }
 
   // Timing: events around each launch, L2 flushed before each.
