@@ -383,9 +383,9 @@ public:
   FailureOr<std::string> scalar(Value v);
   FailureOr<std::string> readInsertion(linalg::GenericOp gen, Value v,
                                        ArrayRef<std::string> idx);
-  /// Declares `in` = all `conds` and replaces each index by 0 where `in` is
-  /// false (index 0 is always in bounds): the guard of a branch-free read.
-  /// Returns `in`'s name.
+  /// Declares `in` = all `conds` and replaces each index that `mayBeOutside`
+  /// marks by 0 where `in` is false (index 0 is always in bounds): the guard
+  /// of a branch-free read. Returns `in`'s name.
   std::string clampOutside(ArrayRef<std::string> conds, Strs &indices,
                            ArrayRef<bool> mayBeOutside);
   FailureOr<std::string> scalarOp(Operation *op, ArrayRef<std::string> args);

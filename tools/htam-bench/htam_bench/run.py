@@ -400,9 +400,12 @@ def run(opts, tasks, baselines):
         done.add(record_key(r))
     todo = []
     for task, method, ablation, budget in planned:
-        key = (task.func, method, ablation, budget, opts.proposer,
-               bool(opts.dry_run),
-               learned_memory(opts, method, ablation) is not None)
+        key = record_key({
+            "task": task.func, "method": method, "ablation": ablation,
+            "steps": budget, "proposer": opts.proposer,
+            "dry_run": opts.dry_run,
+            "memory": "learned" if learned_memory(opts, method, ablation)
+            else None})
         if key not in done:
             todo.append((task, method, ablation, budget))
     # Round-robin over the tasks (every task's first run, then every task's
