@@ -242,21 +242,22 @@ static bool outputsWalkContiguous(linalg::GenericOp op) {
   return inDim && inDim.getPosition() == outDim.getPosition();
 }
 
-/// Whether `op` is a pooling window: its payload reads one input, at an
-/// index that mixes an output (parallel) loop and a reduction loop
-/// (`oh * s + kh * d`), so neighbouring outputs read overlapping inputs. A
-/// convolution reads a filter too (its products are not pooling).
-static bool isPoolingWindow(linalg::GenericOp op) {
+/// The input of a pooling window (`nullptr` when `op` is not one): its
+/// payload reads one input, at an index that mixes an output (parallel)
+/// loop and a reduction loop (`oh * s + kh * d`), so neighbouring outputs
+/// read overlapping inputs. A convolution reads a filter too (its products
+/// are not pooling); the window-shape operand of a pooling op is not read.
+static OpOperand *windowInput(linalg::GenericOp op) {
   OpOperand *read = nullptr;
   for (OpOperand *in : op.getDpsInputOperands()) {
     if (op.getMatchingBlockArgument(in).use_empty())
       continue; // the window-shape operand of a pooling op
     if (read)
-      return false;
+      return nullptr;
     read = in;
   }
   if (!read)
-    return false;
+    return nullptr;
   SmallVector<utils::IteratorType> iters = op.getIteratorTypesArray();
   for (AffineExpr e : op.getMatchingIndexingMap(read).getResults()) {
     bool parallel = false, reduction = false;
@@ -267,7 +268,25 @@ static bool isPoolingWindow(linalg::GenericOp op) {
             true;
     });
     if (parallel && reduction)
-      return true;
+      return read;
+  }
+  return nullptr;
+}
+
+/// Whether `e` grows with every dim it uses: sums of dims times positive
+/// constants, plus constants (the input maps of pooling ops). Its smallest
+/// and largest values over a box of loop indices are then at two corners.
+static bool isIncreasingExpr(AffineExpr e) {
+  if (isa<AffineDimExpr, AffineConstantExpr>(e))
+    return true;
+  auto bin = dyn_cast<AffineBinaryOpExpr>(e);
+  if (!bin)
+    return false;
+  if (e.getKind() == AffineExprKind::Add)
+    return isIncreasingExpr(bin.getLHS()) && isIncreasingExpr(bin.getRHS());
+  if (e.getKind() == AffineExprKind::Mul) {
+    auto c = dyn_cast<AffineConstantExpr>(bin.getRHS());
+    return c && c.getValue() > 0 && isIncreasingExpr(bin.getLHS());
   }
   return false;
 }
@@ -321,6 +340,28 @@ public:
   std::function<FailureOr<std::string>(linalg::GenericOp, Value,
                                        ArrayRef<std::string>)>
       reduceHook;
+
+  /// The interior test of a group of window outputs (emitFinalWindowed).
+  /// While `windowProbe` is set, a pooling window reads nothing: it adds
+  /// the bounds tests of the padding it reads, evaluated at one corner of
+  /// its windows (every window loop at 0, or every one at its last value).
+  struct WindowProbe {
+    bool last = false;
+    /// The output index every probed window must be read at.
+    Strs idx;
+    Strs conds;
+    /// A test that corners cannot decide (strided insertion, a window read
+    /// at another index, an index that does not grow with the loops).
+    bool unsafe = false;
+    llvm::SmallPtrSet<Operation *, 2> ops;
+  };
+  WindowProbe *windowProbe = nullptr;
+  /// In a group proven interior: the windows `interior->ops` read at
+  /// `interiorIdx` skip the bounds tests of their padding.
+  const WindowProbe *interior = nullptr;
+  Strs interiorIdx;
+  /// The padding whose bounds tests the read in progress skips.
+  Operation *skipGuardsOf = nullptr;
 
   // Vector lanes of the vectorized elementwise kernel.
   int64_t vecWidth = 0;
@@ -383,6 +424,18 @@ public:
   FailureOr<std::string> scalar(Value v);
   FailureOr<std::string> readInsertion(linalg::GenericOp gen, Value v,
                                        ArrayRef<std::string> idx);
+  /// The source index of a tensor.pad (static low pads) read at `idx`, the
+  /// tests that it is inside the source, and the dims they concern.
+  void padGuards(tensor::PadOp pad, ArrayRef<std::string> idx, Strs &sidx,
+                 Strs &conds, SmallVector<bool> &padded);
+  /// The loop indices of `gen` (a partial insertion) writing `v` at `idx`,
+  /// and the tests that they are in the written part; `mayBeOutside` marks
+  /// the loops those tests concern, `strided` whether one is a divisibility
+  /// test.
+  LogicalResult insertionGuards(linalg::GenericOp gen, Value v,
+                                ArrayRef<std::string> idx, Strs &loops,
+                                Strs &conds, SmallVector<bool> &mayBeOutside,
+                                bool &strided);
   /// Declares `in` = all `conds` and replaces each index that `mayBeOutside`
   /// marks by 0 where `in` is false (index 0 is always in bounds): the guard
   /// of a branch-free read. Returns `in`'s name.
@@ -444,6 +497,9 @@ struct Plan {
                  StringRef attrs = "");
   /// Installs the default (staged) reduction hook on `w`.
   void installStagedHook(Writer &w);
+  /// A pooling window met while `w.windowProbe` is set (emitFinalWindowed).
+  FailureOr<std::string> probeWindow(Writer &w, linalg::GenericOp op,
+                                     ArrayRef<std::string> idx);
   /// Computes the value `v` (an op with reduction loops) into a buffer by
   /// one or more earlier kernels; `target` is the result buffer to use.
   FailureOr<ParamRef> materialize(Value v, std::optional<ParamRef> target);
@@ -819,19 +875,12 @@ FailureOr<std::string> Writer::readUncached(Value v,
     FailureOr<std::string> pv = scalar(padVal);
     if (failed(pv))
       return failure();
-    auto src = pad.getSourceType();
     Strs sidx, conds;
     SmallVector<bool> padded;
-    for (int64_t d = 0; d < src.getRank(); ++d) {
-      std::string s =
-          lows[d] ? "(" + paren(idx[d]) + " - " + std::to_string(lows[d]) + ")"
-                  : idx[d];
-      sidx.push_back(s);
-      padded.push_back(lows[d] || src.getDimSize(d) != type.getDimSize(d));
-      if (padded.back())
-        conds.push_back("(" + s + " >= 0 && " + s + " < " +
-                        std::to_string(src.getDimSize(d)) + ")");
-    }
+    padGuards(pad, idx, sidx, conds, padded);
+    // A window of an interior group reads inside the source.
+    if (skipGuardsOf == pad.getOperation())
+      conds.clear();
     if (conds.empty())
       return read(pad.getSource(), sidx);
     if (plan.opts.windowOutputs > 0) {
@@ -924,23 +973,38 @@ std::string Writer::clampOutside(ArrayRef<std::string> conds, Strs &indices,
   return in;
 }
 
-/// A parallel op that writes only part of its init (output map results
-/// `a * d + c`, e.g. padding or a strided scatter): the payload where the
-/// index is in the image of the map, the init elsewhere.
-FailureOr<std::string> Writer::readInsertion(linalg::GenericOp gen, Value v,
-                                             ArrayRef<std::string> idx) {
-  unsigned resNo = cast<OpResult>(v).getResultNumber();
+void Writer::padGuards(tensor::PadOp pad, ArrayRef<std::string> idx, Strs &sidx,
+                       Strs &conds, SmallVector<bool> &padded) {
+  ArrayRef<int64_t> lows = pad.getStaticLow();
+  RankedTensorType src = pad.getSourceType(), type = pad.getResultType();
+  for (int64_t d = 0; d < src.getRank(); ++d) {
+    std::string s =
+        lows[d] ? "(" + paren(idx[d]) + " - " + std::to_string(lows[d]) + ")"
+                : idx[d];
+    sidx.push_back(s);
+    padded.push_back(lows[d] || src.getDimSize(d) != type.getDimSize(d));
+    if (padded.back())
+      conds.push_back("(" + s + " >= 0 && " + s + " < " +
+                      std::to_string(src.getDimSize(d)) + ")");
+  }
+}
+
+LogicalResult Writer::insertionGuards(linalg::GenericOp gen, Value v,
+                                      ArrayRef<std::string> idx, Strs &loops,
+                                      Strs &conds,
+                                      SmallVector<bool> &mayBeOutside,
+                                      bool &strided) {
   AffineMap outMap = gen.getIndexingMapMatchingResult(cast<OpResult>(v));
   if (outMap.getNumResults() != gen.getNumLoops())
     return plan.fail("a parallel op whose output map is not invertible");
   SmallVector<int64_t> ranges = gen.getStaticLoopRanges();
-  Strs loops(gen.getNumLoops());
-  Strs conds;
+  loops.assign(gen.getNumLoops(), "");
+  strided = false;
   // Per loop: whether its index can fall outside the image. `idx` is a
   // valid index of `v` (in [0, size)), so a dim the op writes whole
   // (offset 0, stride 1, as many iterations as the dim: the batch and
   // channel dims of a padding) needs no test and no clamp.
-  SmallVector<bool> mayBeOutside(gen.getNumLoops(), false);
+  mayBeOutside.assign(gen.getNumLoops(), false);
   ArrayRef<int64_t> shape = cast<ShapedType>(v.getType()).getShape();
   for (unsigned r = 0; r < outMap.getNumResults(); ++r) {
     std::optional<StridedDim> sd = matchStridedDim(outMap.getResult(r));
@@ -956,9 +1020,11 @@ FailureOr<std::string> Writer::readInsertion(linalg::GenericOp gen, Value v,
     size_t before = conds.size();
     if (sd->offset > 0)
       conds.push_back("(" + shifted + " >= 0)");
-    if (sd->stride != 1)
+    if (sd->stride != 1) {
       conds.push_back("(" + shifted + " % " + std::to_string(sd->stride) +
                       " == 0)");
+      strided = true;
+    }
     // The largest loop index `idx` can give, against the loop's range.
     int64_t last = ShapedType::isDynamic(shape[r])
                        ? std::numeric_limits<int64_t>::max()
@@ -967,6 +1033,23 @@ FailureOr<std::string> Writer::readInsertion(linalg::GenericOp gen, Value v,
       conds.push_back("(" + d + " < " + std::to_string(ranges[sd->dim]) + ")");
     mayBeOutside[sd->dim] = conds.size() > before;
   }
+  return success();
+}
+
+/// A parallel op that writes only part of its init (output map results
+/// `a * d + c`, e.g. padding or a strided scatter): the payload where the
+/// index is in the image of the map, the init elsewhere.
+FailureOr<std::string> Writer::readInsertion(linalg::GenericOp gen, Value v,
+                                             ArrayRef<std::string> idx) {
+  unsigned resNo = cast<OpResult>(v).getResultNumber();
+  Strs loops, conds;
+  SmallVector<bool> mayBeOutside;
+  bool strided;
+  if (failed(insertionGuards(gen, v, idx, loops, conds, mayBeOutside, strided)))
+    return failure();
+  // A window of an interior group reads inside the copied part.
+  if (skipGuardsOf == gen.getOperation())
+    conds.clear();
   if (conds.empty()) {
     FailureOr<Strs> ys = genericAt(gen, loops, {});
     if (failed(ys))
@@ -1387,6 +1470,52 @@ void Plan::addKernel(Writer &w, std::array<unsigned, 3> grid, unsigned block,
   launches.push_back(l);
 }
 
+FailureOr<std::string> Plan::probeWindow(Writer &w, linalg::GenericOp op,
+                                         ArrayRef<std::string> idx) {
+  Writer::WindowProbe &probe = *w.windowProbe;
+  probe.ops.insert(op);
+  if (ArrayRef<std::string>(probe.idx) != idx)
+    probe.unsafe = true;
+  OpOperand *in = windowInput(op);
+  // Only a padding read directly has its tests collected (and skipped): a
+  // tensor.pad or a partial insertion (a copy into a filled tensor).
+  auto pad = in->get().getDefiningOp<tensor::PadOp>();
+  auto insert = in->get().getDefiningOp<linalg::GenericOp>();
+  if (insert && (hasReduction(insert) ||
+                 insert.getIndexingMapMatchingResult(cast<OpResult>(in->get()))
+                     .isPermutation()))
+    insert = nullptr;
+  if (pad && (ShapedType::isDynamicShape(pad.getStaticLow()) ||
+              !pad.getResultType().hasStaticShape()))
+    pad = nullptr;
+  if (!pad && !insert)
+    return std::string("0.0f");
+  AffineMap map = op.getMatchingIndexingMap(in);
+  if (!llvm::all_of(map.getResults(), isIncreasingExpr)) {
+    probe.unsafe = true;
+    return std::string("0.0f");
+  }
+  Strs loops = parallelLoops(op, idx);
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  for (auto [i, t] : llvm::enumerate(op.getIteratorTypesArray()))
+    if (t == utils::IteratorType::reduction)
+      loops[i] = std::to_string(probe.last ? ranges[i] - 1 : 0);
+  FailureOr<Strs> padIdx = w.applyMap(map, loops);
+  if (failed(padIdx))
+    return failure();
+  Strs inner;
+  SmallVector<bool> mayBeOutside;
+  bool strided = false;
+  if (pad)
+    w.padGuards(pad, *padIdx, inner, probe.conds, mayBeOutside);
+  else if (failed(w.insertionGuards(insert, in->get(), *padIdx, inner,
+                                    probe.conds, mayBeOutside, strided)))
+    return failure();
+  probe.unsafe |= strided;
+  // The probe's value is never stored.
+  return std::string("0.0f");
+}
+
 void Plan::installStagedHook(Writer &w) {
   w.reduceHook = [this,
                   &w](linalg::GenericOp op, Value v,
@@ -1399,22 +1528,31 @@ void Plan::installStagedHook(Writer &w) {
         return fail("a reduction whose output map is not a projected "
                     "permutation");
       Strs loops = parallelLoops(op, idx);
-      FailureOr<std::string> init = w.read(op.getDpsInits()[0], idx);
-      if (failed(init))
-        return failure();
-      std::string acc = w.fresh("acc");
-      w.line("float " + acc + " = " + *init + ";");
       SmallVector<int64_t> ranges = op.getStaticLoopRanges();
       // Several outputs per thread: short window loops are unrolled so the
       // compiler sees the loads that neighbouring outputs share.
       bool unrollWindow = opts.windowOutputs > 0;
-      if (unrollWindow && !isPoolingWindow(op))
+      if (unrollWindow && !windowInput(op))
         // Any other reduction would be recomputed at each of its uses.
         return fail("only pooling windows are reduced inline per output "
                     "(a convolution or a statistic over many outputs is "
                     "not)");
       if (unrollWindow)
         ++stats.numWindowReductions;
+      if (w.windowProbe)
+        return probeWindow(w, op, idx);
+      FailureOr<std::string> init = w.read(op.getDpsInits()[0], idx);
+      if (failed(init))
+        return failure();
+      std::string acc = w.fresh("acc");
+      w.line("float " + acc + " = " + *init + ";");
+      // In a group proven interior (emitFinalWindowed), this window's
+      // padding needs no bounds tests.
+      Operation *skipBefore = w.skipGuardsOf;
+      w.skipGuardsOf = nullptr;
+      if (w.interior && w.interior->ops.contains(op) &&
+          ArrayRef<std::string>(w.interiorIdx) == idx)
+        w.skipGuardsOf = windowInput(op)->get().getDefiningOp();
       int opened = 0;
       for (auto [i, t] : llvm::enumerate(op.getIteratorTypesArray())) {
         if (t != utils::IteratorType::reduction)
@@ -1428,6 +1566,7 @@ void Plan::installStagedHook(Writer &w) {
         ++opened;
       }
       FailureOr<Strs> ys = w.genericAt(op, loops, {acc});
+      w.skipGuardsOf = skipBefore;
       if (failed(ys))
         return failure();
       w.line(acc + " = " + (*ys)[0] + ";");
@@ -2213,14 +2352,72 @@ LogicalResult Plan::emitFinalWindowed(Writer &w, const std::string &o, Value v,
          ";");
   w.line("const " + T + " rowBase = (g / " + S(groups) + ") * " + S(inner) +
          ";");
-  w.line("#pragma unroll");
-  w.open("for (int wv = 0; wv < " + S(outs) + "; ++wv)");
-  idx.back() = "(" + first + " + wv)";
-  FailureOr<std::string> s = w.read(v, idx);
-  if (failed(s))
-    return failure();
-  w.line(o + "[rowBase + " + idx.back() + "] = " + *s + ";");
-  w.close();
+  auto emitOutputs = [&](const Writer::WindowProbe *interior) {
+    w.line("#pragma unroll");
+    w.open("for (int wv = 0; wv < " + S(outs) + "; ++wv)");
+    Strs at = idx;
+    at.back() = "(" + first + " + wv)";
+    w.interior = interior;
+    w.interiorIdx = at;
+    FailureOr<std::string> s = w.read(v, at);
+    w.interior = nullptr;
+    if (failed(s))
+      return failure();
+    w.line(o + "[rowBase + " + at.back() + "] = " + *s + ";");
+    w.close();
+    return success();
+  };
+  // Most groups read their windows inside the copied part of a padding:
+  // they get a copy of the loop without its bounds tests (and without the
+  // selects on every index, which bound these kernels). Probing the
+  // windows at the group's first and last corner gives the test, since
+  // every window index grows with the output and window indices.
+  Writer::WindowProbe probe;
+  std::string probed;
+  {
+    std::string *text = w.out;
+    EmitResult statsBefore = stats;
+    std::string errorBefore = error;
+    w.out = &probed;
+    ++w.indent;
+    w.frames.emplace_back();
+    for (bool last : {false, true}) {
+      probe.last = last;
+      probe.idx = idx;
+      probe.idx.back() = "(" + first + " + " + S(last ? outs - 1 : 0) + ")";
+      w.windowProbe = &probe;
+      FailureOr<std::string> s = w.read(v, probe.idx);
+      w.windowProbe = nullptr;
+      if (failed(s))
+        probe.unsafe = true;
+    }
+    w.frames.pop_back();
+    --w.indent;
+    w.out = text;
+    stats = statsBefore;
+    error = errorBefore;
+  }
+  bool split = !probe.unsafe && !probe.conds.empty();
+  if (!split) {
+    if (failed(emitOutputs(nullptr)))
+      return failure();
+  } else {
+    // The probe's reads and values are dead code; only its tests are used.
+    std::string inside = w.fresh("interior");
+    w.line("bool " + inside + ";");
+    w.open("");
+    w.out->append(probed);
+    w.line(inside + " = " + join(probe.conds, " && ") + ";");
+    w.close();
+    w.open("if (" + inside + ")");
+    if (failed(emitOutputs(&probe)))
+      return failure();
+    w.close();
+    w.open("else");
+    if (failed(emitOutputs(nullptr)))
+      return failure();
+    w.close();
+  }
   w.close();
   addKernel(w, {gridFor(numGroups, opts.block, true), 1, 1},
             unsigned(opts.block));
@@ -2228,7 +2425,8 @@ LogicalResult Plan::emitFinalWindowed(Writer &w, const std::string &o, Value v,
                   " per thread" +
                   (stats.numWindowReductions > before
                        ? std::string(", window loops unrolled")
-                       : std::string()));
+                       : std::string()) +
+                  (split ? ", interior groups without bounds tests" : ""));
   return success();
 }
 
@@ -3449,7 +3647,27 @@ std::string Plan::prelude() const {
        "arguments (argN),\n// results (resN), scratch (sN); all dense "
        "row-major f32.\n";
   s += "typedef " + idxType + " hidx;\n";
-  s += R"(template <class T>
+  // arith.maximumf/minimumf propagate NaN: one max.NaN/min.NaN instruction
+  // on sm_80+ (PTX ISA 7.0), a compare-and-select chain before.
+  s += R"(__device__ __forceinline__ float htam_maximumf(float a, float b) {
+#if __CUDA_ARCH__ >= 800
+  float r;
+  asm("max.NaN.f32 %0, %1, %2;" : "=f"(r) : "f"(a), "f"(b));
+  return r;
+#else
+  return (a != a) ? a : ((b != b) ? b : (a > b ? a : b));
+#endif
+}
+__device__ __forceinline__ float htam_minimumf(float a, float b) {
+#if __CUDA_ARCH__ >= 800
+  float r;
+  asm("min.NaN.f32 %0, %1, %2;" : "=f"(r) : "f"(a), "f"(b));
+  return r;
+#else
+  return (a != a) ? a : ((b != b) ? b : (a < b ? a : b));
+#endif
+}
+template <class T>
 __device__ __forceinline__ T htam_maximumf(T a, T b) {
   return (a != a) ? a : ((b != b) ? b : (a > b ? a : b));
 }
