@@ -2380,18 +2380,21 @@ LogicalResult Plan::emitFinalWindowed(Writer &w, const std::string &o, Value v,
     std::string errorBefore = error;
     w.out = &probed;
     ++w.indent;
-    w.frames.emplace_back();
     for (bool last : {false, true}) {
       probe.last = last;
       probe.idx = idx;
       probe.idx.back() = "(" + first + " + " + S(last ? outs - 1 : 0) + ")";
+      // A frame per corner: with one output per thread both corners read
+      // the result at the same index, and a remembered read would skip the
+      // second corner's windows.
+      w.frames.emplace_back();
       w.windowProbe = &probe;
       FailureOr<std::string> s = w.read(v, probe.idx);
       w.windowProbe = nullptr;
+      w.frames.pop_back();
       if (failed(s))
         probe.unsafe = true;
     }
-    w.frames.pop_back();
     --w.indent;
     w.out = text;
     stats = statsBefore;
