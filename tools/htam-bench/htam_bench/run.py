@@ -415,7 +415,24 @@ def run(opts, tasks, baselines):
         rank[item[0].func] = rank.get(item[0].func, -1) + 1
         return rank[item[0].func]
     rounds = [round_of(item) for item in todo]
-    todo = [item for _, item in sorted(zip(rounds, todo), key=lambda p: p[0])]
+
+    def expected_s(task, steps):
+        """A run's expected seconds from its task's earlier runs (None when
+        the task has none); a run ends by --timeout whatever it expects."""
+        per = step_s.get(task.func)
+        if per is None:
+            return None
+        return min(float(opts.timeout), per * steps)
+
+    # Within a round, the longest runs first (runs of tasks not run yet,
+    # whose time is unknown, before them all): with --budget, the slow runs
+    # then start while the call has the most time left, and on several
+    # GPUs the last runs to finish are short ones.
+    def order(p):
+        rnd, (task, _, _, steps) = p
+        est = expected_s(task, steps)
+        return (rnd, 0 if est is None else 1, -(est or 0.0))
+    todo = [item for _, item in sorted(zip(rounds, todo), key=order)]
     print(f"htam-bench: {len(planned)} runs planned, "
           f"{len(planned) - len(todo)} already in {opts.output}, "
           f"{len(todo)} to run", file=sys.stderr, flush=True)
@@ -439,7 +456,9 @@ def run(opts, tasks, baselines):
         left = deadline - time.monotonic()
         with lock:
             per = step_s.get(task.func)
-        need = max(min_run, 1.2 * per * steps + 5 if per else 0)
+        # A run is killed at --timeout, so it never needs more than that.
+        need = max(min_run, min(opts.timeout + 5, 1.2 * per * steps + 5)
+                   if per else 0)
         return left >= need
 
     def one(item):
