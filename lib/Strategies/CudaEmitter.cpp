@@ -506,6 +506,8 @@ struct Plan {
   LogicalResult emitFinal(unsigned result, Value v);
   LogicalResult emitFinalWindowed(Writer &w, const std::string &o, Value v,
                                   ArrayRef<int64_t> shape);
+  LogicalResult emitFinalTiled(Writer &w, const std::string &o, Value v,
+                               ArrayRef<int64_t> shape);
   LogicalResult emitSerialReduction(linalg::GenericOp op, ParamRef dst);
   LogicalResult emitColumnReduction(linalg::GenericOp op, const Combiner &comb,
                                     ParamRef dst);
@@ -2297,6 +2299,8 @@ LogicalResult Plan::emitFinal(unsigned result, Value v) {
     notes.push_back(vt + " vectorized elementwise");
     return success();
   }
+  if (opts.windowOutputs > 0 && opts.tileCols > 0 && !shape.empty())
+    return emitFinalTiled(w, o, v, shape);
   if (opts.windowOutputs > 0 && !shape.empty())
     return emitFinalWindowed(w, o, v, shape);
   bool onePer = opts.final == FinalStrategy::OnePerThread &&
@@ -2430,6 +2434,252 @@ LogicalResult Plan::emitFinalWindowed(Writer &w, const std::string &o, Value v,
                        ? std::string(", window loops unrolled")
                        : std::string()) +
                   (split ? ", interior groups without bounds tests" : ""));
+  return success();
+}
+
+/// A window index of a pooling input map: `out * stride + win * dilation +
+/// offset`, one parallel and one reduction dim.
+struct WindowIndex {
+  unsigned out = 0, win = 0;
+  int64_t stride = 0, dilation = 0, offset = 0;
+};
+
+/// Sums of dims times constants, plus a constant: adds each dim's
+/// coefficient to `coeffs` and the constant to `offset`.
+static bool linearTerms(AffineExpr e, int64_t scale,
+                        llvm::SmallDenseMap<unsigned, int64_t> &coeffs,
+                        int64_t &offset) {
+  if (auto d = dyn_cast<AffineDimExpr>(e)) {
+    coeffs[d.getPosition()] += scale;
+    return true;
+  }
+  if (auto c = dyn_cast<AffineConstantExpr>(e)) {
+    offset += scale * c.getValue();
+    return true;
+  }
+  auto bin = dyn_cast<AffineBinaryOpExpr>(e);
+  if (!bin)
+    return false;
+  if (e.getKind() == AffineExprKind::Add)
+    return linearTerms(bin.getLHS(), scale, coeffs, offset) &&
+           linearTerms(bin.getRHS(), scale, coeffs, offset);
+  auto c = dyn_cast<AffineConstantExpr>(bin.getRHS());
+  if (e.getKind() == AffineExprKind::Mul && c)
+    return linearTerms(bin.getLHS(), scale * c.getValue(), coeffs, offset);
+  return false;
+}
+
+/// The result kernel of tpl_pool_tile. The result must read one pooling
+/// window at its own index (through elementwise consumers, as the interior
+/// probe checks), whose input is read by nothing else. One block per tile
+/// of tileRows x tileCols outputs (a grid-stride loop over the tiles):
+///   1. the tile's input region, (rows - 1) * stride + (window - 1) *
+///      dilation + 1 per windowed dim, is copied into shared memory with
+///      consecutive threads on consecutive inputs (the padding's bounds
+///      tested once per copied element);
+///   2. each output of the tile reads its window from shared memory
+///      (consecutive threads on consecutive outputs), consumers fused.
+/// Each input is loaded from DRAM about once per tile instead of once per
+/// window that covers it (l1_41: 8 taps, l1_42: 16).
+LogicalResult Plan::emitFinalTiled(Writer &w, const std::string &o, Value v,
+                                   ArrayRef<int64_t> shape) {
+  const std::string &T = idxType;
+  auto S = [](int64_t x) { return std::to_string(x); };
+  // Which pooling window the result reads, and at which index.
+  Strs probeIdx;
+  for (size_t d = 0; d < shape.size(); ++d)
+    probeIdx.push_back("p" + S(d));
+  Writer::WindowProbe probe;
+  {
+    std::string discarded, *text = w.out;
+    EmitResult statsBefore = stats;
+    std::string errorBefore = error;
+    w.out = &discarded;
+    w.frames.emplace_back();
+    probe.idx = probeIdx;
+    w.windowProbe = &probe;
+    FailureOr<std::string> s = w.read(v, probeIdx);
+    w.windowProbe = nullptr;
+    w.frames.pop_back();
+    w.out = text;
+    stats = statsBefore;
+    if (failed(s))
+      return failure();
+    error = errorBefore;
+  }
+  if (probe.ops.size() != 1 || probe.unsafe)
+    return fail("tpl_pool_tile needs a result that reads one pooling window "
+                "at its own index (through elementwise consumers)");
+  auto pool = cast<linalg::GenericOp>(*probe.ops.begin());
+  OpOperand *in = windowInput(pool);
+  Value x = in->get();
+  if (!x.hasOneUse())
+    return fail("tpl_pool_tile: the pooling input has other users");
+  auto xType = cast<RankedTensorType>(x.getType());
+  AffineMap map = pool.getMatchingIndexingMap(in);
+  AffineMap outMap = pool.getIndexingMapMatchingResult(pool->getResult(0));
+  SmallVector<utils::IteratorType> iters = pool.getIteratorTypesArray();
+  SmallVector<int64_t> ranges = pool.getStaticLoopRanges();
+  // The input's window dims: its last one or two, each `out * stride + win
+  // * dilation + offset` with `out` one of the output's last dims in order.
+  SmallVector<WindowIndex> wins;
+  SmallVector<unsigned> winDims;
+  for (unsigned r = 0; r < map.getNumResults(); ++r) {
+    llvm::SmallDenseMap<unsigned, int64_t> coeffs;
+    int64_t offset = 0;
+    if (!linearTerms(map.getResult(r), 1, coeffs, offset))
+      return fail("tpl_pool_tile: a pooling index that is not linear");
+    if (coeffs.size() == 1 && !offset && coeffs.begin()->second == 1 &&
+        iters[coeffs.begin()->first] == utils::IteratorType::parallel) {
+      if (!wins.empty())
+        return fail("tpl_pool_tile: window dims must be the input's last");
+      continue;
+    }
+    WindowIndex wi;
+    wi.offset = offset;
+    for (auto [dim, c] : coeffs) {
+      if (c < 1)
+        return fail("tpl_pool_tile: a pooling index that does not grow");
+      bool red = iters[dim] == utils::IteratorType::reduction;
+      (red ? wi.win : wi.out) = dim;
+      (red ? wi.dilation : wi.stride) = c;
+    }
+    if (coeffs.size() != 2 || !wi.stride || !wi.dilation)
+      return fail("tpl_pool_tile: a window index needs one output and one "
+                  "window dim");
+    wins.push_back(wi);
+    winDims.push_back(r);
+  }
+  size_t k = wins.size(), rank = shape.size();
+  if (k < 1 || k > 2)
+    return fail("tpl_pool_tile tiles windows over 1 or 2 dims");
+  for (size_t i = 0; i < k; ++i) {
+    std::optional<unsigned> pos = outMap.getResultPosition(
+        getAffineDimExpr(wins[i].out, pool.getContext()));
+    if (!pos || *pos != rank - k + i)
+      return fail("tpl_pool_tile: the windowed output dims must be the "
+                  "result's last");
+  }
+  int64_t rows = k == 2 ? opts.tileRows : 1, cols = opts.tileCols;
+  int64_t outH = k == 2 ? shape[rank - 2] : 1, outW = shape[rank - 1];
+  rows = std::min(rows, outH);
+  cols = std::min(cols, outW);
+  auto span = [&](const WindowIndex &wi, int64_t n) {
+    return (n - 1) * wi.stride + (ranges[wi.win] - 1) * wi.dilation + 1;
+  };
+  // A region over 48 KiB of shared memory (large strides or windows, as
+  // l1_45's 11x11) halves the tile, rows first.
+  int64_t inH, inW;
+  while (true) {
+    inH = k == 2 ? span(wins[0], rows) : 1;
+    inW = span(wins.back(), cols);
+    if (inH * inW * 4 <= 48 * 1024)
+      break;
+    if (rows > 1)
+      rows = (rows + 1) / 2;
+    else if (cols > 1)
+      cols = (cols + 1) / 2;
+    else
+      return fail("tpl_pool_tile: one window's input region exceeds 48 KiB "
+                  "of shared memory");
+  }
+  int64_t tilesW = ceilDiv(outW, cols), tilesH = ceilDiv(outH, rows);
+  SmallVector<int64_t> outerShape(shape.begin(), shape.end() - k);
+  int64_t numTiles = numel(outerShape) * tilesH * tilesW;
+  int64_t xH = k == 2 ? xType.getDimSize(winDims[0]) : 1;
+  int64_t xW = xType.getDimSize(winDims.back());
+
+  w.line("__shared__ float tile[" + S(inH) + "][" + S(inW) + "];");
+  w.open("for (" + T + " t = blockIdx.x; t < " + S(numTiles) +
+         "; t += gridDim.x)");
+  w.line("const " + T + " tw = t % " + S(tilesW) + ";");
+  w.line("const " + T + " th = (t / " + S(tilesW) + ") % " + S(tilesH) + ";");
+  w.line("const " + T + " outer = t / " + S(tilesW * tilesH) + ";");
+  Strs idx =
+      outerShape.empty() ? Strs() : w.delinearize("outer", outerShape, "o");
+  w.line("const " + T + " oh0 = th * " + S(rows) + ", ow0 = tw * " + S(cols) +
+         ";");
+  // The input coordinate of the tile's first element per windowed dim.
+  auto base = [&](const WindowIndex &wi, const std::string &o0) {
+    return "(" + o0 + " * " + S(wi.stride) + " + " + S(wi.offset) + ")";
+  };
+  w.line("const " + T + " hb = " + (k == 2 ? base(wins[0], "oh0") : "0") +
+         ", wb = " + base(wins.back(), "ow0") + ";");
+  // The input index of the pooling at output `outIdx`, with the windowed
+  // dims replaced by `winIdx`.
+  auto inputIndex = [&](ArrayRef<std::string> outIdx,
+                        ArrayRef<std::string> winIdx) -> FailureOr<Strs> {
+    Strs loops = parallelLoops(pool, outIdx);
+    for (auto &l : loops)
+      if (l.empty())
+        l = "0";
+    FailureOr<Strs> xi = w.applyMap(map, loops);
+    if (failed(xi))
+      return failure();
+    for (size_t i = 0; i < k; ++i)
+      (*xi)[winDims[i]] = winIdx[i];
+    return xi;
+  };
+  // The windowed dims' entries of an index: (h, w), or (w) for 1-D windows.
+  auto windowed = [&](const std::string &h, const std::string &wd) {
+    return k == 2 ? Strs{h, wd} : Strs{wd};
+  };
+  auto below = [&](const std::string &h, int64_t hEnd, const std::string &wd,
+                   int64_t wEnd) {
+    return (k == 2 ? h + " < " + S(hEnd) + " && " : std::string()) + wd +
+           " < " + S(wEnd);
+  };
+  // The previous tile's windows are read before the region is replaced.
+  w.line("__syncthreads();");
+  w.open("for (int e = threadIdx.x; e < " + S(inH * inW) +
+         "; e += blockDim.x)");
+  w.line("const int r = e / " + S(inW) + ", q = e % " + S(inW) + ";");
+  w.line("const " + T + " ih = hb + r, iw = wb + q;");
+  w.line("float val = 0.0f;");
+  w.open("if (" + below("ih", xH, "iw", xW) + ")");
+  {
+    Strs outIdx = idx;
+    llvm::append_range(outIdx, windowed("oh0", "ow0"));
+    FailureOr<Strs> xi = inputIndex(outIdx, windowed("ih", "iw"));
+    if (failed(xi))
+      return failure();
+    FailureOr<std::string> s = w.read(x, *xi);
+    if (failed(s))
+      return failure();
+    w.line("val = " + *s + ";");
+  }
+  w.close();
+  w.line("tile[r][q] = val;");
+  w.close();
+  w.line("__syncthreads();");
+  w.open("for (int e = threadIdx.x; e < " + S(rows * cols) +
+         "; e += blockDim.x)");
+  w.line("const " + T + " oh = oh0 + e / " + S(cols) + ", ow = ow0 + e % " +
+         S(cols) + ";");
+  w.open("if (" + below("oh", outH, "ow", outW) + ")");
+  Strs at = idx;
+  llvm::append_range(at, windowed("oh", "ow"));
+  // Every read of the pooling input is a read of the tile.
+  w.override = [&](Value val,
+                   ArrayRef<std::string> i) -> std::optional<std::string> {
+    if (val != x)
+      return std::nullopt;
+    std::string col = "(" + i[winDims.back()] + ") - wb";
+    return k == 2 ? "tile[(" + i[winDims[0]] + ") - hb][" + col + "]"
+                  : "tile[0][" + col + "]";
+  };
+  FailureOr<std::string> s = w.read(v, at);
+  w.override = nullptr;
+  if (failed(s))
+    return failure();
+  w.line(o + "[" + w.linearize(at, shape) + "] = " + *s + ";");
+  w.close();
+  w.close();
+  w.close();
+  int64_t grid = std::min<int64_t>(numTiles, kMaxGridX);
+  addKernel(w, {unsigned(grid), 1, 1}, unsigned(opts.block));
+  notes.push_back(S(rows) + "x" + S(cols) + " output tiles, input region " +
+                  S(inH) + "x" + S(inW) + " in shared memory");
   return success();
 }
 

@@ -126,6 +126,13 @@ struct EmitOptions {
   /// can be issued once and the window loads of all of them are in flight
   /// together (tpl_pool_window). 0: one output per thread, loops as they are.
   int64_t windowOutputs = 0;
+  /// With windowOutputs, when positive: the result's kernel computes tiles
+  /// of tileRows x tileCols outputs (rows along the second innermost dim
+  /// when the pooling window spans two dims), one tile per block: the
+  /// block first copies the tile's input region into shared memory once,
+  /// coalesced, then reads every window from there (tpl_pool_tile).
+  int64_t tileCols = 0;
+  int64_t tileRows = 1;
 };
 
 /// What the emitter produced.

@@ -249,6 +249,14 @@ const std::vector<StrategyTemplate> &templates() {
        "overlapping windows share their loads",
        "pooling,convolution,fused_mix",
        {dom("outputs", {"4", "8", "2", "1"}), dom("block", {"256", "128"})}},
+      {"tpl_pool_tile",
+       "pooling windows over the last 1 or 2 dims: one block per tile of "
+       "tile_rows x tile_cols outputs copies the tile's input region into "
+       "shared memory once (coalesced), then reads every window from there; "
+       "consumers fused, no scratch",
+       "pooling,fused_mix",
+       {dom("tile_cols", {"256", "128", "512", "1024"}),
+        dom("tile_rows", {"8", "4", "16", "1"}), dom("block", {"256", "128"})}},
       {"tpl_static_shape_constants",
        "any task: static-shape specialized kernels, one thread per output, "
        "serial loops over reduction dims (convolutions, pooling, everything)",
@@ -460,6 +468,18 @@ FailureOr<EmitOptions> optionsFor(llvm::StringRef id, const TemplateParams &p,
       error = "outputs must be in [1, 16]";
       return failure();
     }
+  } else if (id == "tpl_pool_tile") {
+    o.reduce = ReduceStrategy::Serial;
+    o.final = FinalStrategy::GridStride;
+    o.inlineReductions = true;
+    o.windowOutputs = 1;
+    o.tileCols = p.getInt("tile_cols", 256);
+    o.tileRows = p.getInt("tile_rows", 8);
+    if (o.tileCols < 1 || o.tileCols > 4096 || o.tileRows < 1 ||
+        o.tileRows > 64) {
+      error = "tile_cols must be in [1, 4096] and tile_rows in [1, 64]";
+      return failure();
+    }
   } else if (id == "tpl_static_shape_constants") {
     o.reduce = ReduceStrategy::Serial;
     o.final = FinalStrategy::GridStride;
@@ -538,7 +558,7 @@ bool structureFits(llvm::StringRef id, const EmitResult &r, std::string &why) {
     }
     return true;
   }
-  if (id == "tpl_pool_window") {
+  if (id == "tpl_pool_window" || id == "tpl_pool_tile") {
     if (!r.numWindowReductions) {
       why = "no window reduction (pooling or convolution) to compute inline";
       return false;
@@ -740,6 +760,32 @@ double logDist(double v, double target) {
 /// `o * stride + k * dilation`, and the window spans more than the stride.
 /// Without overlap (l1_45: window = stride = 11) several outputs per thread
 /// reuse nothing and only spread each warp's loads over more memory.
+/// The most input dims one pooling window of the task spans (an index
+/// that mixes a parallel and a reduction loop).
+static unsigned windowedDims(const OperatorTask &task) {
+  unsigned most = 0;
+  for (const OpAnalysis &a : task.ops) {
+    auto op = dyn_cast_or_null<linalg::LinalgOp>(a.op);
+    if (!op || a.opClass != OpClass::Pooling || op.getNumDpsInputs() == 0)
+      continue;
+    SmallVector<utils::IteratorType> iters = op.getIteratorTypesArray();
+    unsigned n = 0;
+    for (AffineExpr e :
+         op.getMatchingIndexingMap(op.getDpsInputOperand(0)).getResults()) {
+      bool parallel = false, reduction = false;
+      e.walk([&](AffineExpr sub) {
+        if (auto d = dyn_cast<AffineDimExpr>(sub))
+          (iters[d.getPosition()] == utils::IteratorType::reduction
+               ? reduction
+               : parallel) = true;
+      });
+      n += parallel && reduction;
+    }
+    most = std::max(most, n);
+  }
+  return most;
+}
+
 static bool innermostWindowsOverlap(const OperatorTask &task) {
   for (const OpAnalysis &a : task.ops) {
     auto op = dyn_cast_or_null<linalg::LinalgOp>(a.op);
@@ -912,6 +958,13 @@ double scoreConfig(llvm::StringRef id, const OperatorTask &task,
   } else if (id == "tpl_pool_window") {
     double want = innermostWindowsOverlap(task) ? 4 : 1;
     s -= logDist(double(p.getInt("outputs", 4)), want);
+    s -= 0.5 * logDist(double(p.getInt("block", 256)), 256);
+  } else if (id == "tpl_pool_tile") {
+    // Windows along one dim: long rows of outputs; over two: a few rows of
+    // a moderate width, so the region's halo rows stay a small share.
+    bool twoDims = windowedDims(task) >= 2;
+    s -= logDist(double(p.getInt("tile_cols", 256)), twoDims ? 128 : 1024);
+    s -= logDist(double(p.getInt("tile_rows", 8)), twoDims ? 8 : 1);
     s -= 0.5 * logDist(double(p.getInt("block", 256)), 256);
   } else if (id == "tpl_reduce_subwarp_rows") {
     double want = std::min(
