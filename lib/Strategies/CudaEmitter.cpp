@@ -350,9 +350,12 @@ public:
     /// The output index every probed window must be read at.
     Strs idx;
     Strs conds;
-    /// A test that corners cannot decide (strided insertion, a window read
-    /// at another index, an index that does not grow with the loops).
+    /// A window read at another index, or an index that does not grow
+    /// with the loops: corners decide nothing.
     bool unsafe = false;
+    /// A window reads a strided insertion, whose parity test corners
+    /// cannot decide.
+    bool strided = false;
     llvm::SmallPtrSet<Operation *, 2> ops;
   };
   WindowProbe *windowProbe = nullptr;
@@ -1513,7 +1516,7 @@ FailureOr<std::string> Plan::probeWindow(Writer &w, linalg::GenericOp op,
   else if (failed(w.insertionGuards(insert, in->get(), *padIdx, inner,
                                     probe.conds, mayBeOutside, strided)))
     return failure();
-  probe.unsafe |= strided;
+  probe.strided |= strided;
   // The probe's value is never stored.
   return std::string("0.0f");
 }
@@ -2404,7 +2407,7 @@ LogicalResult Plan::emitFinalWindowed(Writer &w, const std::string &o, Value v,
     stats = statsBefore;
     error = errorBefore;
   }
-  bool split = !probe.unsafe && !probe.conds.empty();
+  bool split = !probe.unsafe && !probe.strided && !probe.conds.empty();
   if (!split) {
     if (failed(emitOutputs(nullptr)))
       return failure();
