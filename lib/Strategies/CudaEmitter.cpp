@@ -2474,14 +2474,17 @@ static bool linearTerms(AffineExpr e, int64_t scale,
 
 /// The result kernel of tpl_pool_tile. The result must read one pooling
 /// window at its own index (through elementwise consumers, as the interior
-/// probe checks), whose input is read by nothing else. One block per tile
-/// of tileRows x tileCols outputs (a grid-stride loop over the tiles):
-///   1. the tile's input region, (rows - 1) * stride + (window - 1) *
-///      dilation + 1 per windowed dim, is copied into shared memory with
-///      consecutive threads on consecutive inputs (the padding's bounds
-///      tested once per copied element);
-///   2. each output of the tile reads its window from shared memory
-///      (consecutive threads on consecutive outputs), consumers fused.
+/// probe checks), whose input is read by nothing else, and the window must
+/// span the input's last 1 to 3 dims. One block per tile of outputs (a
+/// grid-stride loop over the tiles): tileCols outputs along the innermost
+/// dim, tileRows along the next (with 2 or 3 windowed dims), 1 along the
+/// third. The block
+///   1. copies the tile's input region, (n - 1) * stride + (window - 1) *
+///      dilation + 1 per windowed dim, into shared memory with consecutive
+///      threads on consecutive inputs (the padding's bounds tested once per
+///      copied element);
+///   2. computes each output of the tile from shared memory (consecutive
+///      threads on consecutive outputs), consumers fused.
 /// Each input is loaded from DRAM about once per tile instead of once per
 /// window that covers it (l1_41: 8 taps, l1_42: 16).
 LogicalResult Plan::emitFinalTiled(Writer &w, const std::string &o, Value v,
@@ -2523,8 +2526,8 @@ LogicalResult Plan::emitFinalTiled(Writer &w, const std::string &o, Value v,
   AffineMap outMap = pool.getIndexingMapMatchingResult(pool->getResult(0));
   SmallVector<utils::IteratorType> iters = pool.getIteratorTypesArray();
   SmallVector<int64_t> ranges = pool.getStaticLoopRanges();
-  // The input's window dims: its last one or two, each `out * stride + win
-  // * dilation + offset` with `out` one of the output's last dims in order.
+  // The input's window dims: its last ones, each `out * stride + win *
+  // dilation + offset` with `out` one of the output's last dims in order.
   SmallVector<WindowIndex> wins;
   SmallVector<unsigned> winDims;
   for (unsigned r = 0; r < map.getNumResults(); ++r) {
@@ -2554,8 +2557,8 @@ LogicalResult Plan::emitFinalTiled(Writer &w, const std::string &o, Value v,
     winDims.push_back(r);
   }
   size_t k = wins.size(), rank = shape.size();
-  if (k < 1 || k > 2)
-    return fail("tpl_pool_tile tiles windows over 1 or 2 dims");
+  if (k < 1 || k > 3)
+    return fail("tpl_pool_tile tiles windows over 1 to 3 dims");
   for (size_t i = 0; i < k; ++i) {
     std::optional<unsigned> pos = outMap.getResultPosition(
         getAffineDimExpr(wins[i].out, pool.getContext()));
@@ -2563,51 +2566,90 @@ LogicalResult Plan::emitFinalTiled(Writer &w, const std::string &o, Value v,
       return fail("tpl_pool_tile: the windowed output dims must be the "
                   "result's last");
   }
-  int64_t rows = k == 2 ? opts.tileRows : 1, cols = opts.tileCols;
-  int64_t outH = k == 2 ? shape[rank - 2] : 1, outW = shape[rank - 1];
-  rows = std::min(rows, outH);
-  cols = std::min(cols, outW);
-  auto span = [&](const WindowIndex &wi, int64_t n) {
-    return (n - 1) * wi.stride + (ranges[wi.win] - 1) * wi.dilation + 1;
-  };
+  // Per windowed dim i (outermost first): outputs per tile `tile[i]`, the
+  // input region's extent `region[i]`, the outputs `outs[i]` and the
+  // input's extent `extent[i]`.
+  SmallVector<int64_t> tile(k, 1), region(k), outs(k), extent(k);
+  for (size_t i = 0; i < k; ++i) {
+    outs[i] = shape[rank - k + i];
+    extent[i] = xType.getDimSize(winDims[i]);
+  }
+  tile[k - 1] = std::min(opts.tileCols, outs[k - 1]);
+  if (k >= 2)
+    tile[k - 2] = std::min(opts.tileRows, outs[k - 2]);
   // A region over 48 KiB of shared memory (large strides or windows, as
   // l1_45's 11x11) halves the tile, rows first.
-  int64_t inH, inW;
   while (true) {
-    inH = k == 2 ? span(wins[0], rows) : 1;
-    inW = span(wins.back(), cols);
-    if (inH * inW * 4 <= 48 * 1024)
+    for (size_t i = 0; i < k; ++i)
+      region[i] = (tile[i] - 1) * wins[i].stride +
+                  (ranges[wins[i].win] - 1) * wins[i].dilation + 1;
+    if (numel(region) * 4 <= 48 * 1024)
       break;
-    if (rows > 1)
-      rows = (rows + 1) / 2;
-    else if (cols > 1)
-      cols = (cols + 1) / 2;
+    if (k >= 2 && tile[k - 2] > 1)
+      tile[k - 2] = (tile[k - 2] + 1) / 2;
+    else if (tile[k - 1] > 1)
+      tile[k - 1] = (tile[k - 1] + 1) / 2;
     else
       return fail("tpl_pool_tile: one window's input region exceeds 48 KiB "
                   "of shared memory");
   }
-  int64_t tilesW = ceilDiv(outW, cols), tilesH = ceilDiv(outH, rows);
+  // Tiling pays when the region loads fewer inputs per output than the
+  // windows read (3-D windows with stride 2, as l1_43, load about 47 per
+  // output for 27 taps: a tile one output deep re-reads its 7-plane halo).
+  int64_t taps = 1;
+  for (const WindowIndex &wi : wins)
+    taps *= ranges[wi.win];
+  if (numel(region) > taps * numel(tile))
+    return fail("tpl_pool_tile: the tile's input region (" + S(numel(region)) +
+                " inputs for " + S(numel(tile)) +
+                " outputs) loads more per output than the windows read (" +
+                S(taps) + ")");
+  SmallVector<int64_t> tiles(k);
+  for (size_t i = 0; i < k; ++i)
+    tiles[i] = ceilDiv(outs[i], tile[i]);
   SmallVector<int64_t> outerShape(shape.begin(), shape.end() - k);
-  int64_t numTiles = numel(outerShape) * tilesH * tilesW;
-  int64_t xH = k == 2 ? xType.getDimSize(winDims[0]) : 1;
-  int64_t xW = xType.getDimSize(winDims.back());
+  int64_t numTiles = numel(outerShape) * numel(tiles);
+  // Names per windowed dim: the tile's first output and first input, a
+  // region position, an input index, an output index.
+  auto name = [&](StringRef what, size_t i) {
+    return (what + "_" + Twine(i)).str();
+  };
+  auto windowed = [&](StringRef what) {
+    Strs r;
+    for (size_t i = 0; i < k; ++i)
+      r.push_back(name(what, i));
+    return r;
+  };
+  // `vars` < `ends`, per windowed dim.
+  auto below = [&](const Strs &vars, ArrayRef<int64_t> ends) {
+    Strs c;
+    for (size_t i = 0; i < k; ++i)
+      c.push_back(vars[i] + " < " + S(ends[i]));
+    return join(c, " && ");
+  };
+  // Row-major position `e` over `extents`, as one declaration per dim.
+  auto positions = [&](StringRef what, ArrayRef<int64_t> extents) {
+    int64_t stride = numel(extents);
+    for (size_t i = 0; i < k; ++i) {
+      stride /= extents[i];
+      w.line("const int " + name(what, i) + " = (e / " + S(stride) + ") % " +
+             S(extents[i]) + ";");
+    }
+  };
 
-  w.line("__shared__ float tile[" + S(inH) + "][" + S(inW) + "];");
+  w.line("__shared__ float tile[" + S(numel(region)) + "];");
   w.open("for (" + T + " t = blockIdx.x; t < " + S(numTiles) +
          "; t += gridDim.x)");
-  w.line("const " + T + " tw = t % " + S(tilesW) + ";");
-  w.line("const " + T + " th = (t / " + S(tilesW) + ") % " + S(tilesH) + ";");
-  w.line("const " + T + " outer = t / " + S(tilesW * tilesH) + ";");
-  Strs idx =
-      outerShape.empty() ? Strs() : w.delinearize("outer", outerShape, "o");
-  w.line("const " + T + " oh0 = th * " + S(rows) + ", ow0 = tw * " + S(cols) +
-         ";");
-  // The input coordinate of the tile's first element per windowed dim.
-  auto base = [&](const WindowIndex &wi, const std::string &o0) {
-    return "(" + o0 + " * " + S(wi.stride) + " + " + S(wi.offset) + ")";
-  };
-  w.line("const " + T + " hb = " + (k == 2 ? base(wins[0], "oh0") : "0") +
-         ", wb = " + base(wins.back(), "ow0") + ";");
+  SmallVector<int64_t> tileSpace(outerShape.begin(), outerShape.end());
+  tileSpace.append(tiles.begin(), tiles.end());
+  Strs pos = w.delinearize("t", tileSpace, "o");
+  Strs idx(pos.begin(), pos.end() - k);
+  for (size_t i = 0; i < k; ++i) {
+    const std::string &ti = pos[pos.size() - k + i];
+    w.line("const " + T + " " + name("first", i) + " = " + ti + " * " +
+           S(tile[i]) + ", " + name("base", i) + " = " + ti + " * " +
+           S(tile[i] * wins[i].stride) + " + " + S(wins[i].offset) + ";");
+  }
   // The input index of the pooling at output `outIdx`, with the windowed
   // dims replaced by `winIdx`.
   auto inputIndex = [&](ArrayRef<std::string> outIdx,
@@ -2623,27 +2665,21 @@ LogicalResult Plan::emitFinalTiled(Writer &w, const std::string &o, Value v,
       (*xi)[winDims[i]] = winIdx[i];
     return xi;
   };
-  // The windowed dims' entries of an index: (h, w), or (w) for 1-D windows.
-  auto windowed = [&](const std::string &h, const std::string &wd) {
-    return k == 2 ? Strs{h, wd} : Strs{wd};
-  };
-  auto below = [&](const std::string &h, int64_t hEnd, const std::string &wd,
-                   int64_t wEnd) {
-    return (k == 2 ? h + " < " + S(hEnd) + " && " : std::string()) + wd +
-           " < " + S(wEnd);
-  };
   // The previous tile's windows are read before the region is replaced.
   w.line("__syncthreads();");
-  w.open("for (int e = threadIdx.x; e < " + S(inH * inW) +
+  w.open("for (int e = threadIdx.x; e < " + S(numel(region)) +
          "; e += blockDim.x)");
-  w.line("const int r = e / " + S(inW) + ", q = e % " + S(inW) + ";");
-  w.line("const " + T + " ih = hb + r, iw = wb + q;");
+  positions("r", region);
+  for (size_t i = 0; i < k; ++i)
+    w.line("const " + T + " " + name("x", i) + " = " + name("base", i) + " + " +
+           name("r", i) + ";");
   w.line("float val = 0.0f;");
-  w.open("if (" + below("ih", xH, "iw", xW) + ")");
+  Strs xs = windowed("x");
+  w.open("if (" + below(xs, extent) + ")");
   {
     Strs outIdx = idx;
-    llvm::append_range(outIdx, windowed("oh0", "ow0"));
-    FailureOr<Strs> xi = inputIndex(outIdx, windowed("ih", "iw"));
+    llvm::append_range(outIdx, windowed("first"));
+    FailureOr<Strs> xi = inputIndex(outIdx, xs);
     if (failed(xi))
       return failure();
     FailureOr<std::string> s = w.read(x, *xi);
@@ -2652,24 +2688,29 @@ LogicalResult Plan::emitFinalTiled(Writer &w, const std::string &o, Value v,
     w.line("val = " + *s + ";");
   }
   w.close();
-  w.line("tile[r][q] = val;");
+  w.line("tile[e] = val;");
   w.close();
   w.line("__syncthreads();");
-  w.open("for (int e = threadIdx.x; e < " + S(rows * cols) +
+  w.open("for (int e = threadIdx.x; e < " + S(numel(tile)) +
          "; e += blockDim.x)");
-  w.line("const " + T + " oh = oh0 + e / " + S(cols) + ", ow = ow0 + e % " +
-         S(cols) + ";");
-  w.open("if (" + below("oh", outH, "ow", outW) + ")");
+  positions("q", tile);
+  for (size_t i = 0; i < k; ++i)
+    w.line("const " + T + " " + name("out", i) + " = " + name("first", i) +
+           " + " + name("q", i) + ";");
   Strs at = idx;
-  llvm::append_range(at, windowed("oh", "ow"));
+  llvm::append_range(at, windowed("out"));
+  w.open("if (" + below(windowed("out"), outs) + ")");
   // Every read of the pooling input is a read of the tile.
   w.override = [&](Value val,
                    ArrayRef<std::string> i) -> std::optional<std::string> {
     if (val != x)
       return std::nullopt;
-    std::string col = "(" + i[winDims.back()] + ") - wb";
-    return k == 2 ? "tile[(" + i[winDims[0]] + ") - hb][" + col + "]"
-                  : "tile[0][" + col + "]";
+    std::string flat;
+    for (size_t d = 0; d < k; ++d) {
+      std::string part = "((" + i[winDims[d]] + ") - " + name("base", d) + ")";
+      flat = d == 0 ? part : "(" + flat + ") * " + S(region[d]) + " + " + part;
+    }
+    return "tile[" + flat + "]";
   };
   FailureOr<std::string> s = w.read(v, at);
   w.override = nullptr;
@@ -2681,8 +2722,14 @@ LogicalResult Plan::emitFinalTiled(Writer &w, const std::string &o, Value v,
   w.close();
   int64_t grid = std::min<int64_t>(numTiles, kMaxGridX);
   addKernel(w, {unsigned(grid), 1, 1}, unsigned(opts.block));
-  notes.push_back(S(rows) + "x" + S(cols) + " output tiles, input region " +
-                  S(inH) + "x" + S(inW) + " in shared memory");
+  auto cross = [&](ArrayRef<int64_t> v) {
+    Strs p;
+    for (int64_t d : v)
+      p.push_back(S(d));
+    return join(p, "x");
+  };
+  notes.push_back("tiles of " + cross(tile) + " outputs, an input region of " +
+                  cross(region) + " in shared memory");
   return success();
 }
 
