@@ -4,6 +4,8 @@
 #   cuda-gpu  - an NVIDIA GPU and driver are usable (execution tests)
 #   plugin    - the mlir-opt pass plugin was built
 #   libcurl   - libcurl.so.4 can be opened (the llm proposer's HTTP client)
+#   cxx       - a host C++ compiler (scripts/emulate-kernels.py; the GPU
+#               machine may have none)
 import os
 import shutil
 import subprocess
@@ -41,6 +43,9 @@ if os.path.exists(os.path.join(config.htam_tools_dir, "htam-bench")):
 llvm_config.add_tool_substitutions(tools, tool_dirs)
 llvm_config.with_environment("PATH", config.htam_tools_dir, append_path=True)
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
+
+if any(shutil.which(c) for c in ("c++", "g++", "clang++")):
+    config.available_features.add("cxx")
 
 # ptxas: from the CUDA toolkit, or on PATH.
 ptxas = os.path.join(config.htam_cuda_path, "bin", "ptxas")
