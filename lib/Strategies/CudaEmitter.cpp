@@ -20,14 +20,15 @@
 
 #include "CudaEmitter.h"
 #include "ConvImplicitGemm.h"
-#include "LibraryEpilogue.h"
 #include "LibraryConv.h"
+#include "LibraryEpilogue.h"
 #include "LibraryGemm.h"
 #include "MatmulPipelined.h"
 #include "OnlineSoftmax.h"
 #include "PayloadMatch.h"
 #include "RowResident.h"
 #include "Welford.h"
+#include "WindowIndex.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -259,36 +260,10 @@ static OpOperand *windowInput(linalg::GenericOp op) {
   if (!read)
     return nullptr;
   SmallVector<utils::IteratorType> iters = op.getIteratorTypesArray();
-  for (AffineExpr e : op.getMatchingIndexingMap(read).getResults()) {
-    bool parallel = false, reduction = false;
-    e.walk([&](AffineExpr sub) {
-      if (auto d = dyn_cast<AffineDimExpr>(sub))
-        (iters[d.getPosition()] == utils::IteratorType::reduction ? reduction
-                                                                  : parallel) =
-            true;
-    });
-    if (parallel && reduction)
+  for (AffineExpr e : op.getMatchingIndexingMap(read).getResults())
+    if (mixesParallelAndReduction(e, iters))
       return read;
-  }
   return nullptr;
-}
-
-/// Whether `e` grows with every dim it uses: sums of dims times positive
-/// constants, plus constants (the input maps of pooling ops). Its smallest
-/// and largest values over a box of loop indices are then at two corners.
-static bool isIncreasingExpr(AffineExpr e) {
-  if (isa<AffineDimExpr, AffineConstantExpr>(e))
-    return true;
-  auto bin = dyn_cast<AffineBinaryOpExpr>(e);
-  if (!bin)
-    return false;
-  if (e.getKind() == AffineExprKind::Add)
-    return isIncreasingExpr(bin.getLHS()) && isIncreasingExpr(bin.getRHS());
-  if (e.getKind() == AffineExprKind::Mul) {
-    auto c = dyn_cast<AffineConstantExpr>(bin.getRHS());
-    return c && c.getValue() > 0 && isIncreasingExpr(bin.getLHS());
-  }
-  return false;
 }
 
 /// A contraction `out += a * b` with inferable batch/m/n/k dimensions.
@@ -503,6 +478,14 @@ struct Plan {
   /// A pooling window met while `w.windowProbe` is set (emitFinalWindowed).
   FailureOr<std::string> probeWindow(Writer &w, linalg::GenericOp op,
                                      ArrayRef<std::string> idx);
+  /// Reads `v` at `idx` with `probe` set, in a frame of its own (a read
+  /// remembered from another probe would skip its windows), its lines
+  /// appended to `text` one level deeper than the current code; the plan's
+  /// counters and error stay as they were. The read's error if it fails.
+  std::optional<std::string> probeRead(Writer &w, Value v,
+                                       ArrayRef<std::string> idx,
+                                       Writer::WindowProbe &probe,
+                                       std::string &text);
   /// Computes the value `v` (an op with reduction loops) into a buffer by
   /// one or more earlier kernels; `target` is the result buffer to use.
   FailureOr<ParamRef> materialize(Value v, std::optional<ParamRef> target);
@@ -1475,6 +1458,31 @@ void Plan::addKernel(Writer &w, std::array<unsigned, 3> grid, unsigned block,
   launches.push_back(l);
 }
 
+std::optional<std::string> Plan::probeRead(Writer &w, Value v,
+                                           ArrayRef<std::string> idx,
+                                           Writer::WindowProbe &probe,
+                                           std::string &text) {
+  std::string *out = w.out;
+  EmitResult statsBefore = stats;
+  std::string errorBefore = error;
+  w.out = &text;
+  ++w.indent;
+  w.frames.emplace_back();
+  probe.idx.assign(idx.begin(), idx.end());
+  w.windowProbe = &probe;
+  FailureOr<std::string> s = w.read(v, probe.idx);
+  w.windowProbe = nullptr;
+  w.frames.pop_back();
+  --w.indent;
+  w.out = out;
+  stats = statsBefore;
+  std::string why = error;
+  error = errorBefore;
+  if (succeeded(s))
+    return std::nullopt;
+  return why.empty() ? std::string("a probed read failed") : why;
+}
+
 FailureOr<std::string> Plan::probeWindow(Writer &w, linalg::GenericOp op,
                                          ArrayRef<std::string> idx) {
   Writer::WindowProbe &probe = *w.windowProbe;
@@ -2381,31 +2389,12 @@ LogicalResult Plan::emitFinalWindowed(Writer &w, const std::string &o, Value v,
   // every window index grows with the output and window indices.
   Writer::WindowProbe probe;
   std::string probed;
-  {
-    std::string *text = w.out;
-    EmitResult statsBefore = stats;
-    std::string errorBefore = error;
-    w.out = &probed;
-    ++w.indent;
-    for (bool last : {false, true}) {
-      probe.last = last;
-      probe.idx = idx;
-      probe.idx.back() = "(" + first + " + " + S(last ? outs - 1 : 0) + ")";
-      // A frame per corner: with one output per thread both corners read
-      // the result at the same index, and a remembered read would skip the
-      // second corner's windows.
-      w.frames.emplace_back();
-      w.windowProbe = &probe;
-      FailureOr<std::string> s = w.read(v, probe.idx);
-      w.windowProbe = nullptr;
-      w.frames.pop_back();
-      if (failed(s))
-        probe.unsafe = true;
-    }
-    --w.indent;
-    w.out = text;
-    stats = statsBefore;
-    error = errorBefore;
+  for (bool last : {false, true}) {
+    probe.last = last;
+    Strs corner = idx;
+    corner.back() = "(" + first + " + " + S(last ? outs - 1 : 0) + ")";
+    if (probeRead(w, v, corner, probe, probed))
+      probe.unsafe = true;
   }
   bool split = !probe.unsafe && !probe.strided && !probe.conds.empty();
   if (!split) {
@@ -2447,31 +2436,6 @@ struct WindowIndex {
   int64_t stride = 0, dilation = 0, offset = 0;
 };
 
-/// Sums of dims times constants, plus a constant: adds each dim's
-/// coefficient to `coeffs` and the constant to `offset`.
-static bool linearTerms(AffineExpr e, int64_t scale,
-                        llvm::SmallDenseMap<unsigned, int64_t> &coeffs,
-                        int64_t &offset) {
-  if (auto d = dyn_cast<AffineDimExpr>(e)) {
-    coeffs[d.getPosition()] += scale;
-    return true;
-  }
-  if (auto c = dyn_cast<AffineConstantExpr>(e)) {
-    offset += scale * c.getValue();
-    return true;
-  }
-  auto bin = dyn_cast<AffineBinaryOpExpr>(e);
-  if (!bin)
-    return false;
-  if (e.getKind() == AffineExprKind::Add)
-    return linearTerms(bin.getLHS(), scale, coeffs, offset) &&
-           linearTerms(bin.getRHS(), scale, coeffs, offset);
-  auto c = dyn_cast<AffineConstantExpr>(bin.getRHS());
-  if (e.getKind() == AffineExprKind::Mul && c)
-    return linearTerms(bin.getLHS(), scale * c.getValue(), coeffs, offset);
-  return false;
-}
-
 /// The result kernel of tpl_pool_tile. The result must read one pooling
 /// window at its own index (through elementwise consumers, as the interior
 /// probe checks), whose input is read by nothing else, and the window must
@@ -2496,23 +2460,10 @@ LogicalResult Plan::emitFinalTiled(Writer &w, const std::string &o, Value v,
   for (size_t d = 0; d < shape.size(); ++d)
     probeIdx.push_back("p" + S(d));
   Writer::WindowProbe probe;
-  {
-    std::string discarded, *text = w.out;
-    EmitResult statsBefore = stats;
-    std::string errorBefore = error;
-    w.out = &discarded;
-    w.frames.emplace_back();
-    probe.idx = probeIdx;
-    w.windowProbe = &probe;
-    FailureOr<std::string> s = w.read(v, probeIdx);
-    w.windowProbe = nullptr;
-    w.frames.pop_back();
-    w.out = text;
-    stats = statsBefore;
-    if (failed(s))
-      return failure();
-    error = errorBefore;
-  }
+  std::string discarded;
+  if (std::optional<std::string> why =
+          probeRead(w, v, probeIdx, probe, discarded))
+    return fail(*why);
   if (probe.ops.size() != 1 || probe.unsafe)
     return fail("tpl_pool_tile needs a result that reads one pooling window "
                 "at its own index (through elementwise consumers)");

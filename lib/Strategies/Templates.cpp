@@ -15,6 +15,7 @@
 
 #include "CudaEmitter.h"
 #include "RowResident.h"
+#include "WindowIndex.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "llvm/ADT/STLExtras.h"
@@ -22,7 +23,6 @@
 
 #include <cmath>
 #include <cstdio>
-#include <functional>
 #include <limits>
 
 using namespace mlir;
@@ -755,11 +755,6 @@ double logDist(double v, double target) {
   return std::fabs(std::log2(v) - std::log2(target));
 }
 
-/// Whether the windows of neighbouring outputs share inputs along the
-/// innermost dim, in some pooling op of `task`: the input index there is
-/// `o * stride + k * dilation`, and the window spans more than the stride.
-/// Without overlap (l1_45: window = stride = 11) several outputs per thread
-/// reuse nothing and only spread each warp's loads over more memory.
 /// The most input dims one pooling window of the task spans (an index
 /// that mixes a parallel and a reduction loop).
 static unsigned windowedDims(const OperatorTask &task) {
@@ -769,23 +764,19 @@ static unsigned windowedDims(const OperatorTask &task) {
     if (!op || a.opClass != OpClass::Pooling || op.getNumDpsInputs() == 0)
       continue;
     SmallVector<utils::IteratorType> iters = op.getIteratorTypesArray();
-    unsigned n = 0;
-    for (AffineExpr e :
-         op.getMatchingIndexingMap(op.getDpsInputOperand(0)).getResults()) {
-      bool parallel = false, reduction = false;
-      e.walk([&](AffineExpr sub) {
-        if (auto d = dyn_cast<AffineDimExpr>(sub))
-          (iters[d.getPosition()] == utils::IteratorType::reduction
-               ? reduction
-               : parallel) = true;
-      });
-      n += parallel && reduction;
-    }
+    unsigned n = llvm::count_if(
+        op.getMatchingIndexingMap(op.getDpsInputOperand(0)).getResults(),
+        [&](AffineExpr e) { return mixesParallelAndReduction(e, iters); });
     most = std::max(most, n);
   }
   return most;
 }
 
+/// Whether the windows of neighbouring outputs share inputs along the
+/// innermost dim, in some pooling op of `task`: the input index there is
+/// `o * stride + k * dilation`, and the window spans more than the stride.
+/// Without overlap (l1_45: window = stride = 11) several outputs per thread
+/// reuse nothing and only spread each warp's loads over more memory.
 static bool innermostWindowsOverlap(const OperatorTask &task) {
   for (const OpAnalysis &a : task.ops) {
     auto op = dyn_cast_or_null<linalg::LinalgOp>(a.op);
@@ -796,29 +787,13 @@ static bool innermostWindowsOverlap(const OperatorTask &task) {
       continue;
     SmallVector<utils::IteratorType> iters = op.getIteratorTypesArray();
     SmallVector<int64_t> ranges = op.getStaticLoopRanges();
-    // The terms of `o * stride + k * dilation`: (loop, coefficient).
-    SmallVector<std::pair<unsigned, int64_t>> terms;
-    std::function<bool(AffineExpr)> collect = [&](AffineExpr e) {
-      if (auto d = dyn_cast<AffineDimExpr>(e)) {
-        terms.push_back({d.getPosition(), 1});
-        return true;
-      }
-      auto bin = dyn_cast<AffineBinaryOpExpr>(e);
-      if (!bin)
-        return false;
-      if (bin.getKind() == AffineExprKind::Add)
-        return collect(bin.getLHS()) && collect(bin.getRHS());
-      auto d = dyn_cast<AffineDimExpr>(bin.getLHS());
-      auto c = dyn_cast<AffineConstantExpr>(bin.getRHS());
-      if (bin.getKind() != AffineExprKind::Mul || !d || !c)
-        return false;
-      terms.push_back({d.getPosition(), c.getValue()});
-      return true;
-    };
-    if (!collect(map.getResults().back()))
+    // The coefficients of `o * stride + k * dilation`, per loop.
+    llvm::SmallDenseMap<unsigned, int64_t> coeffs;
+    int64_t offset = 0;
+    if (!linearTerms(map.getResults().back(), 1, coeffs, offset) || offset)
       return true; // an index we cannot read: assume reuse
     int64_t stride = 0, span = 1;
-    for (auto [loop, coeff] : terms) {
+    for (auto [loop, coeff] : coeffs) {
       if (iters[loop] == utils::IteratorType::parallel)
         stride = coeff;
       else if (!ShapedType::isDynamic(ranges[loop]))
