@@ -2579,12 +2579,13 @@ LogicalResult Plan::emitFinalTiled(Writer &w, const std::string &o, Value v,
     return join(c, " && ");
   };
   // Row-major position `e` over `extents`, as one declaration per dim.
-  auto positions = [&](StringRef what, ArrayRef<int64_t> extents) {
+  auto positions = [&](StringRef what, ArrayRef<int64_t> extents,
+                       StringRef e = "e") {
     int64_t stride = numel(extents);
     for (size_t i = 0; i < k; ++i) {
       stride /= extents[i];
-      w.line("const int " + name(what, i) + " = (e / " + S(stride) + ") % " +
-             S(extents[i]) + ";");
+      w.line("const int " + name(what, i) + " = (" + e.str() + " / " +
+             S(stride) + ") % " + S(extents[i]) + ";");
     }
   };
 
@@ -2616,17 +2617,46 @@ LogicalResult Plan::emitFinalTiled(Writer &w, const std::string &o, Value v,
       (*xi)[winDims[i]] = winIdx[i];
     return xi;
   };
+  // Both copies step by the block size as a constant, so that nvcc unrolls
+  // them; the output copy skips the positions past the tile.
+  const std::string block = S(opts.block);
+  auto blockLoop = [&](int64_t n) {
+    w.line("#pragma unroll 8");
+    w.open("for (int e0 = 0; e0 < " + S(n) + "; e0 += " + block + ")");
+    w.line("const int e = e0 + threadIdx.x;");
+    w.open(n % opts.block ? "if (e < " + S(n) + ")" : std::string());
+  };
   // The previous tile's windows are read before the region is replaced.
   w.line("__syncthreads();");
-  w.open("for (int e = threadIdx.x; e < " + S(numel(region)) +
-         "; e += blockDim.x)");
-  positions("r", region);
-  for (size_t i = 0; i < k; ++i)
-    w.line("const " + T + " " + name("x", i) + " = " + name("base", i) + " + " +
-           name("r", i) + ";");
-  w.line("float val = 0.0f;");
+  // The region copy loads in groups of up to 8 per thread into registers,
+  // without branches, then stores the group: the group's loads are in
+  // flight together (one at a time, the copy is bound by memory latency,
+  // not bandwidth). Past the region or the input, a position loads a
+  // clamped, valid index instead; only outputs past the result's end read
+  // those tile entries, and they are not stored.
+  int64_t regionSize = numel(region);
+  int64_t rounds = ceilDiv(regionSize, opts.block);
+  // Groups of equal size (9 rounds: 2 groups of 5, not 8 and 1).
+  int64_t group = ceilDiv(rounds, ceilDiv(rounds, 8));
+  bool ragged = rounds * opts.block != regionSize;
+  auto groupPosition = [&] {
+    w.line("const int e = (g * " + S(group) + " + u) * " + block +
+           " + threadIdx.x;");
+  };
+  w.open("for (int g = 0; g < " + S(ceilDiv(rounds, group)) + "; ++g)");
+  w.line("float v[" + S(group) + "];");
+  w.line("#pragma unroll");
+  w.open("for (int u = 0; u < " + S(group) + "; ++u)");
+  groupPosition();
+  w.line("const int c = e < " + S(regionSize) + " ? e : " + S(regionSize - 1) +
+         ";");
+  positions("r", region, "c");
   Strs xs = windowed("x");
-  w.open("if (" + below(xs, extent) + ")");
+  for (size_t i = 0; i < k; ++i) {
+    std::string at = name("base", i) + " + " + name("r", i);
+    w.line("const " + T + " " + xs[i] + " = " + at + " < " + S(extent[i]) +
+           " ? " + at + " : " + S(extent[i] - 1) + ";");
+  }
   {
     Strs outIdx = idx;
     llvm::append_range(outIdx, windowed("first"));
@@ -2636,14 +2666,19 @@ LogicalResult Plan::emitFinalTiled(Writer &w, const std::string &o, Value v,
     FailureOr<std::string> s = w.read(x, *xi);
     if (failed(s))
       return failure();
-    w.line("val = " + *s + ";");
+    w.line("v[u] = " + *s + ";");
   }
   w.close();
-  w.line("tile[e] = val;");
+  w.line("#pragma unroll");
+  w.open("for (int u = 0; u < " + S(group) + "; ++u)");
+  groupPosition();
+  w.line((ragged || rounds % group ? "if (e < " + S(regionSize) + ") "
+                                   : std::string()) +
+         "tile[e] = v[u];");
+  w.close();
   w.close();
   w.line("__syncthreads();");
-  w.open("for (int e = threadIdx.x; e < " + S(numel(tile)) +
-         "; e += blockDim.x)");
+  blockLoop(numel(tile));
   positions("q", tile);
   for (size_t i = 0; i < k; ++i)
     w.line("const " + T + " " + name("out", i) + " = " + name("first", i) +
@@ -2668,6 +2703,7 @@ LogicalResult Plan::emitFinalTiled(Writer &w, const std::string &o, Value v,
   if (failed(s))
     return failure();
   w.line(o + "[" + w.linearize(at, shape) + "] = " + *s + ";");
+  w.close();
   w.close();
   w.close();
   w.close();
