@@ -2617,15 +2617,7 @@ LogicalResult Plan::emitFinalTiled(Writer &w, const std::string &o, Value v,
       (*xi)[winDims[i]] = winIdx[i];
     return xi;
   };
-  // Both copies step by the block size as a constant, so that nvcc unrolls
-  // them; the output copy skips the positions past the tile.
   const std::string block = S(opts.block);
-  auto blockLoop = [&](int64_t n) {
-    w.line("#pragma unroll 8");
-    w.open("for (int e0 = 0; e0 < " + S(n) + "; e0 += " + block + ")");
-    w.line("const int e = e0 + threadIdx.x;");
-    w.open(n % opts.block ? "if (e < " + S(n) + ")" : std::string());
-  };
   // The previous tile's windows are read before the region is replaced.
   w.line("__syncthreads();");
   // The region copy loads in groups of up to 8 per thread into registers,
@@ -2637,13 +2629,13 @@ LogicalResult Plan::emitFinalTiled(Writer &w, const std::string &o, Value v,
   int64_t regionSize = numel(region);
   int64_t rounds = ceilDiv(regionSize, opts.block);
   // Groups of equal size (9 rounds: 2 groups of 5, not 8 and 1).
-  int64_t group = ceilDiv(rounds, ceilDiv(rounds, 8));
-  bool ragged = rounds * opts.block != regionSize;
+  int64_t groups = ceilDiv(rounds, 8), group = ceilDiv(rounds, groups);
+  bool pastRegion = groups * group * opts.block != regionSize;
   auto groupPosition = [&] {
     w.line("const int e = (g * " + S(group) + " + u) * " + block +
            " + threadIdx.x;");
   };
-  w.open("for (int g = 0; g < " + S(ceilDiv(rounds, group)) + "; ++g)");
+  w.open("for (int g = 0; g < " + S(groups) + "; ++g)");
   w.line("float v[" + S(group) + "];");
   w.line("#pragma unroll");
   w.open("for (int u = 0; u < " + S(group) + "; ++u)");
@@ -2672,8 +2664,7 @@ LogicalResult Plan::emitFinalTiled(Writer &w, const std::string &o, Value v,
   w.line("#pragma unroll");
   w.open("for (int u = 0; u < " + S(group) + "; ++u)");
   groupPosition();
-  w.line((ragged || rounds % group ? "if (e < " + S(regionSize) + ") "
-                                   : std::string()) +
+  w.line((pastRegion ? "if (e < " + S(regionSize) + ") " : std::string()) +
          "tile[e] = v[u];");
   w.close();
   w.close();
@@ -2713,8 +2704,7 @@ LogicalResult Plan::emitFinalTiled(Writer &w, const std::string &o, Value v,
   // computes `rows` vertically adjacent outputs of one column in one
   // unrolled loop with no bounds test, so that nvcc loads the window rows
   // they share from shared memory once (l1_42's 4x4 windows, 8 outputs: 44
-  // reads instead of 128; 16 reads per output bound the kernel by shared
-  // memory bandwidth). Consecutive threads stay on consecutive columns.
+  // reads instead of 128). Consecutive threads stay on consecutive columns.
   // (Only the tile's last two dims exceed 1; the row is written as a
   // plain sum in `i`, which nvcc's value numbering sees through.)
   int64_t cols = tile[k - 1], tileRows = k >= 2 ? tile[k - 2] : 1;
@@ -2736,19 +2726,26 @@ LogicalResult Plan::emitFinalTiled(Writer &w, const std::string &o, Value v,
            ";");
     if (failed(emitOutput(false)))
       return failure();
-    w.close();
-    w.close();
+    w.close(); // for i
+    w.close(); // if the tile is inside the result
     w.open("else");
   }
-  blockLoop(numel(tile));
+  // Any tile: the tile's outputs block by block, stepping by the block size
+  // as a constant so that nvcc unrolls the loop.
+  int64_t tileSize = numel(tile);
+  w.line("#pragma unroll 8");
+  w.open("for (int e0 = 0; e0 < " + S(tileSize) + "; e0 += " + block + ")");
+  w.line("const int e = e0 + threadIdx.x;");
+  w.open(tileSize % opts.block ? "if (e < " + S(tileSize) + ")"
+                               : std::string());
   positions("q", tile);
   if (failed(emitOutput(true)))
     return failure();
-  w.close();
-  w.close();
+  w.close(); // if e is in the tile
+  w.close(); // for e0
   if (columns)
-    w.close();
-  w.close();
+    w.close(); // else
+  w.close();   // for t
   int64_t grid = std::min<int64_t>(numTiles, kMaxGridX);
   addKernel(w, {unsigned(grid), 1, 1}, unsigned(opts.block));
   auto cross = [&](ArrayRef<int64_t> v) {
