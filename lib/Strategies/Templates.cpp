@@ -250,10 +250,10 @@ const std::vector<StrategyTemplate> &templates() {
        "pooling,convolution,fused_mix",
        {dom("outputs", {"4", "8", "2", "1"}), dom("block", {"256", "128"})}},
       {"tpl_pool_tile",
-       "pooling windows over the last 1 or 2 dims: one block per tile of "
-       "tile_rows x tile_cols outputs copies the tile's input region into "
-       "shared memory once (coalesced), then reads every window from there; "
-       "consumers fused, no scratch",
+       "pooling windows over the input's last 1 to 3 dims: one block per "
+       "tile of tile_rows x tile_cols outputs copies the tile's input region "
+       "into shared memory once (coalesced), then reads every window from "
+       "there; consumers fused, no scratch",
        "pooling,fused_mix",
        {dom("tile_cols", {"256", "128", "512", "1024"}),
         dom("tile_rows", {"8", "4", "16", "1"}), dom("block", {"256", "128"})}},
@@ -755,14 +755,22 @@ double logDist(double v, double target) {
   return std::fabs(std::log2(v) - std::log2(target));
 }
 
+/// The task's pooling ops (those with an input to window over).
+static SmallVector<linalg::LinalgOp> poolingOps(const OperatorTask &task) {
+  SmallVector<linalg::LinalgOp> ops;
+  for (const OpAnalysis &a : task.ops) {
+    auto op = dyn_cast_or_null<linalg::LinalgOp>(a.op);
+    if (op && a.opClass == OpClass::Pooling && op.getNumDpsInputs() > 0)
+      ops.push_back(op);
+  }
+  return ops;
+}
+
 /// The most input dims one pooling window of the task spans (an index
 /// that mixes a parallel and a reduction loop).
 static unsigned windowedDims(const OperatorTask &task) {
   unsigned most = 0;
-  for (const OpAnalysis &a : task.ops) {
-    auto op = dyn_cast_or_null<linalg::LinalgOp>(a.op);
-    if (!op || a.opClass != OpClass::Pooling || op.getNumDpsInputs() == 0)
-      continue;
+  for (linalg::LinalgOp op : poolingOps(task)) {
     SmallVector<utils::IteratorType> iters = op.getIteratorTypesArray();
     unsigned n = llvm::count_if(
         op.getMatchingIndexingMap(op.getDpsInputOperand(0)).getResults(),
@@ -778,10 +786,7 @@ static unsigned windowedDims(const OperatorTask &task) {
 /// Without overlap (l1_45: window = stride = 11) several outputs per thread
 /// reuse nothing and only spread each warp's loads over more memory.
 static bool innermostWindowsOverlap(const OperatorTask &task) {
-  for (const OpAnalysis &a : task.ops) {
-    auto op = dyn_cast_or_null<linalg::LinalgOp>(a.op);
-    if (!op || a.opClass != OpClass::Pooling || op.getNumDpsInputs() == 0)
-      continue;
+  for (linalg::LinalgOp op : poolingOps(task)) {
     AffineMap map = op.getMatchingIndexingMap(op.getDpsInputOperand(0));
     if (map.getNumResults() == 0)
       continue;
