@@ -7,7 +7,7 @@
 //
 // Classifies the loops of a generalized convolution into GEMM dimensions
 // from where they appear (output, input, filter), so the tiled GEMM of
-// CudaEmitter.cpp runs it with im2col addresses computed on the fly: padding
+// Cuda/Gemm.cpp runs it with im2col addresses computed on the fly: padding
 // (tensor.pad or a padded copy), strides, dilations and the zero-inserted
 // input of transposed convolutions all stay in the input's read.
 //

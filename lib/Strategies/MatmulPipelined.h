@@ -7,7 +7,7 @@
 //
 // Device helpers of tpl_matmul_cp_async (card l_lat_cp_async_gemm): the
 // asynchronous global-to-shared copies of sm_80+ (cp.async) and their group
-// commit/wait, used by the multi-stage GEMM main loop of CudaEmitter.cpp.
+// commit/wait, used by the multi-stage GEMM main loop of Cuda/Gemm.cpp.
 //
 //===----------------------------------------------------------------------===//
 

@@ -10,7 +10,7 @@
 // rows, where c is a row value computed from M (M itself for softmax, a
 // finite-guarded M for PyTorch's logsumexp). Both are computed in one pass
 // over the row with running (m, s) pairs, combined across lanes with
-// rescaling; the emitter (CudaEmitter.cpp, fused row kernel) uses this match
+// rescaling; the emitter (Cuda/FusedRow.cpp, fused row kernel) uses this match
 // and the device helpers below.
 //
 //===----------------------------------------------------------------------===//
@@ -44,7 +44,7 @@ struct OnlineSoftmaxMatch {
 
 /// Matches `op` (either the max or the sum of the pair) with its partner:
 /// over trailing loops (rows), or with `anyDims` over any reduction loops
-/// (a softmax over the channels: one thread per output, CudaEmitter.cpp).
+/// (a softmax over the channels: one thread per output, Cuda/Reductions.cpp).
 std::optional<OnlineSoftmaxMatch> matchOnlineSoftmax(linalg::GenericOp op,
                                                      bool anyDims = false);
 

@@ -14,7 +14,7 @@
 // Rows longer than one block can hold are split over the CTAs of a thread
 // block cluster (sm_90, `__cluster_dims__`); the CTAs exchange their partial
 // statistics through distributed shared memory. This file sizes the layout
-// and holds the device helpers; the emitter (CudaEmitter.cpp, fused row
+// and holds the device helpers; the emitter (Cuda/FusedRow.cpp, fused row
 // kernel) writes the loops.
 //
 //===----------------------------------------------------------------------===//

@@ -11,7 +11,7 @@
 // as LayerNorm, instance norm and group norm write their statistics. Both
 // come from one pass with per-lane Welford (count, mean, M2) states combined
 // by Chan's formula; S2 = M2 + n (mean - c)^2. The emitter's fused row
-// kernel (CudaEmitter.cpp) uses this match and the device helpers below.
+// kernel (Cuda/FusedRow.cpp) uses this match and the device helpers below.
 //
 //===----------------------------------------------------------------------===//
 

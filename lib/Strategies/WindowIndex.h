@@ -7,7 +7,7 @@
 //
 // The index of a pooling window's input, `out * stride + win * dilation +
 // offset`, read as a sum of loop dims times constants: shared by the window
-// templates' emission (CudaEmitter.cpp) and their in-card search
+// templates' emission (Cuda/Pooling.cpp) and their in-card search
 // (Templates.cpp).
 //
 //===----------------------------------------------------------------------===//
