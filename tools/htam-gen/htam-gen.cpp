@@ -19,6 +19,7 @@
 #include "htam/Runtime/Nvrtc.h"
 #include "htam/Strategies/Strategies.h"
 #include "htam/Transforms/EmitKernel.h"
+#include "htam/Version.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/DialectRegistry.h"
@@ -232,6 +233,7 @@ static LogicalResult emitMlir(func::FuncOp task, const GeneratedKernel &k) {
 
 int main(int argc, char **argv) {
   llvm::InitLLVM y(argc, argv);
+  mlir::htam::registerVersionPrinter();
   cl::HideUnrelatedOptions(genCat);
   cl::ParseCommandLineOptions(
       argc, argv,

@@ -13,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "htam/LLM/Client.h"
+#include "htam/Version.h"
 
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -77,6 +78,7 @@ static int fail(const llvm::Twine &msg) {
 
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
+  mlir::htam::registerVersionPrinter();
   cl::HideUnrelatedOptions(cat);
   cl::ParseCommandLineOptions(argc, argv,
                               "htam-llm: one chat-completions call\n");
