@@ -24,6 +24,7 @@
 #include "mlir/Interfaces/CastInterfaces.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/StringSwitch.h"
+#include "llvm/Support/CheckedArithmetic.h"
 
 #include <algorithm>
 
@@ -83,12 +84,57 @@ RooflineBound CostModel::bound(const GpuDescription &gpu) const {
 }
 
 bool mlir::htam::isOperatorTask(func::FuncOp func) {
-  if (func.isPrivate() || func.isExternal())
-    return false;
+  return whyNotOperatorTask(func).empty();
+}
+
+std::string mlir::htam::whyNotOperatorTask(func::FuncOp func) {
+  if (func.isExternal())
+    return "it is a declaration (no body)";
+  if (func.isPrivate())
+    return "it is private";
   auto isTensor = [](Type t) { return isa<RankedTensorType>(t); };
   FunctionType type = func.getFunctionType();
-  return llvm::any_of(type.getInputs(), isTensor) ||
-         llvm::any_of(type.getResults(), isTensor);
+  if (llvm::any_of(type.getInputs(), isTensor) ||
+      llvm::any_of(type.getResults(), isTensor))
+    return "";
+  auto isMemRef = [](Type t) { return isa<BaseMemRefType>(t); };
+  if (llvm::any_of(type.getInputs(), isMemRef) ||
+      llvm::any_of(type.getResults(), isMemRef))
+    return "it takes memrefs, not tensors (operator tasks are functions on "
+           "ranked tensors, before bufferization)";
+  return "it has no ranked tensor argument or result";
+}
+
+void mlir::htam::warnSkippedFunctions(Operation *root, StringRef pass,
+                                      bool nested) {
+  unsigned numFunctions = 0, numTasks = 0;
+  auto visit = [&](func::FuncOp func) {
+    ++numFunctions;
+    std::string why = whyNotOperatorTask(func);
+    if (why.empty()) {
+      ++numTasks;
+      return;
+    }
+    // Declarations and private helpers are expected next to tasks; a public
+    // function with a body is what the user meant to optimize.
+    if (!func.isExternal() && func.isPublic())
+      func.emitWarning() << pass << ": '" << func.getSymName()
+                         << "' is not an operator task and is skipped: "
+                         << why;
+  };
+  if (nested) {
+    root->walk(visit);
+  } else {
+    for (Region &region : root->getRegions())
+      for (Block &block : region)
+        for (auto func : block.getOps<func::FuncOp>())
+          visit(func);
+  }
+  if (numFunctions > 0 && numTasks == 0)
+    root->emitWarning() << pass
+                        << ": no operator task in the module (a public "
+                           "func.func with a body on ranked tensors); "
+                           "declarations and private functions are skipped";
 }
 
 //===----------------------------------------------------------------------===//
@@ -106,14 +152,44 @@ static int64_t elementBytes(Type type) {
   return 0;
 }
 
-/// Bytes of a statically shaped value; std::nullopt when dynamic.
-static std::optional<int64_t> staticBytes(Type type) {
+/// The product of `sizes`; std::nullopt when it overflows int64 (a shape
+/// can hold 2^62 x 4 elements: ShapedType::getNumElements would wrap).
+static std::optional<int64_t> checkedProduct(ArrayRef<int64_t> sizes) {
+  int64_t product = 1;
+  for (int64_t size : sizes) {
+    std::optional<int64_t> next = llvm::checkedMul(product, size);
+    if (!next)
+      return std::nullopt;
+    product = *next;
+  }
+  return product;
+}
+
+/// Bytes of a statically shaped value; std::nullopt when dynamic, or when
+/// the count overflows int64 (then `overflow` is set).
+static std::optional<int64_t> staticBytes(Type type, bool &overflow) {
   auto shaped = dyn_cast<ShapedType>(type);
   if (!shaped)
     return elementBytes(type);
   if (!shaped.hasStaticShape())
     return std::nullopt;
-  return shaped.getNumElements() * elementBytes(shaped.getElementType());
+  std::optional<int64_t> bytes = checkedProduct(shaped.getShape());
+  if (bytes)
+    bytes = llvm::checkedMul(*bytes, elementBytes(shaped.getElementType()));
+  overflow |= !bytes;
+  return bytes;
+}
+
+/// Adds `value` to `counter`; false (and `overflow` set) when the sum
+/// overflows int64.
+static bool addChecked(int64_t &counter, int64_t value, bool &overflow) {
+  std::optional<int64_t> sum = llvm::checkedAdd(counter, value);
+  if (!sum) {
+    overflow = true;
+    return false;
+  }
+  counter = *sum;
+  return true;
 }
 
 static bool isCountedValueType(Type type) {
@@ -188,32 +264,39 @@ static OpClass classifyLinalgOp(linalg::LinalgOp op) {
   return hasBroadcastInput(op) ? OpClass::Broadcast : OpClass::Elementwise;
 }
 
-static std::optional<CostModel> costLinalgOp(linalg::LinalgOp op) {
+static std::optional<CostModel> costLinalgOp(linalg::LinalgOp op,
+                                             bool &overflow) {
   SmallVector<int64_t> ranges = op.getStaticLoopRanges();
   if (llvm::any_of(ranges, ShapedType::isDynamic))
     return std::nullopt;
-  int64_t iterations = 1;
-  for (int64_t r : ranges)
-    iterations *= r;
+  std::optional<int64_t> iterations = checkedProduct(ranges);
+  std::optional<int64_t> flops =
+      iterations ? llvm::checkedMul(*iterations,
+                                    countPayloadFlops(*op.getBlock()))
+                 : std::nullopt;
+  if (!flops) {
+    overflow = true;
+    return std::nullopt;
+  }
 
   CostModel cost;
-  cost.flops = iterations * countPayloadFlops(*op.getBlock());
+  cost.flops = *flops;
   for (OpOperand *input : op.getDpsInputOperands()) {
     if (!isa<ShapedType>(input->get().getType()) ||
         !op.payloadUsesValueFromOperand(input))
       continue;
-    std::optional<int64_t> bytes = staticBytes(input->get().getType());
-    if (!bytes)
+    std::optional<int64_t> bytes =
+        staticBytes(input->get().getType(), overflow);
+    if (!bytes || !addChecked(cost.bytesRead, *bytes, overflow))
       return std::nullopt;
-    cost.bytesRead += *bytes;
   }
   for (OpOperand &init : op.getDpsInitsMutable()) {
-    std::optional<int64_t> bytes = staticBytes(init.get().getType());
-    if (!bytes)
+    std::optional<int64_t> bytes = staticBytes(init.get().getType(), overflow);
+    if (!bytes || !addChecked(cost.bytesWritten, *bytes, overflow))
       return std::nullopt;
-    cost.bytesWritten += *bytes;
-    if (op.payloadUsesValueFromOperand(&init) && !isFreshInit(init.get()))
-      cost.bytesRead += *bytes;
+    if (op.payloadUsesValueFromOperand(&init) && !isFreshInit(init.get()) &&
+        !addChecked(cost.bytesRead, *bytes, overflow))
+      return std::nullopt;
   }
   return cost;
 }
@@ -221,34 +304,54 @@ static std::optional<CostModel> costLinalgOp(linalg::LinalgOp op) {
 /// linalg.softmax per element: max, subtract, exp, sum, divide.
 static constexpr int64_t kSoftmaxFlopsPerElement = 5;
 
-static std::optional<CostModel> costSoftmax(linalg::SoftmaxOp op) {
-  std::optional<int64_t> in = staticBytes(op.getInput().getType());
-  std::optional<int64_t> out = staticBytes(op.getOutput().getType());
+static std::optional<CostModel> costSoftmax(linalg::SoftmaxOp op,
+                                            bool &overflow) {
+  std::optional<int64_t> in = staticBytes(op.getInput().getType(), overflow);
+  std::optional<int64_t> out = staticBytes(op.getOutput().getType(), overflow);
   if (!in || !out)
     return std::nullopt;
+  std::optional<int64_t> elements =
+      checkedProduct(cast<ShapedType>(op.getInput().getType()).getShape());
+  std::optional<int64_t> flops =
+      elements ? llvm::checkedMul(*elements, kSoftmaxFlopsPerElement)
+               : std::nullopt;
+  if (!flops) {
+    overflow = true;
+    return std::nullopt;
+  }
   CostModel cost;
-  cost.flops = kSoftmaxFlopsPerElement *
-               cast<ShapedType>(op.getInput().getType()).getNumElements();
+  cost.flops = *flops;
   cost.bytesRead = *in;
   cost.bytesWritten = *out;
   return cost;
 }
 
 /// An arith or math op applied to whole tensors.
-static std::optional<CostModel> costTensorScalarOp(Operation *op) {
+static std::optional<CostModel> costTensorScalarOp(Operation *op,
+                                                   bool &overflow) {
   auto result = cast<ShapedType>(op->getResult(0).getType());
   if (!result.hasStaticShape())
     return std::nullopt;
+  std::optional<int64_t> elements = checkedProduct(result.getShape());
+  std::optional<int64_t> flops =
+      elements ? llvm::checkedMul(*elements, scalarOpFlops(*op))
+               : std::nullopt;
+  std::optional<int64_t> written = staticBytes(result, overflow);
+  if (!flops || !written) {
+    overflow = true;
+    return std::nullopt;
+  }
   CostModel cost;
-  cost.flops = result.getNumElements() * scalarOpFlops(*op);
+  cost.flops = *flops;
   for (Value operand : op->getOperands()) {
-    std::optional<int64_t> bytes = staticBytes(operand.getType());
+    std::optional<int64_t> bytes = staticBytes(operand.getType(), overflow);
     if (!bytes)
       return std::nullopt;
-    if (isa<ShapedType>(operand.getType()))
-      cost.bytesRead += *bytes;
+    if (isa<ShapedType>(operand.getType()) &&
+        !addChecked(cost.bytesRead, *bytes, overflow))
+      return std::nullopt;
   }
-  cost.bytesWritten = *staticBytes(result);
+  cost.bytesWritten = *written;
   return cost;
 }
 
@@ -269,6 +372,17 @@ static bool isNonCompute(Operation *op) {
   return false;
 }
 
+/// A cost whose total traffic (CostModel::bytes) fits in int64; else none,
+/// with `overflow` set.
+static std::optional<CostModel> checkTotal(std::optional<CostModel> cost,
+                                           bool &overflow) {
+  if (cost && !llvm::checkedAdd(cost->bytesRead, cost->bytesWritten)) {
+    overflow = true;
+    return std::nullopt;
+  }
+  return cost;
+}
+
 std::optional<OpAnalysis> mlir::htam::analyzeOp(Operation *op,
                                                 bool &unclassified) {
   unclassified = false;
@@ -281,7 +395,8 @@ std::optional<OpAnalysis> mlir::htam::analyzeOp(Operation *op,
   if (auto softmax = dyn_cast<linalg::SoftmaxOp>(op)) {
     result.opClass = OpClass::SoftmaxNorm;
     result.elementType = getElementTypeOrSelf(softmax.getOutput().getType());
-    result.cost = costSoftmax(softmax);
+    result.cost = checkTotal(costSoftmax(softmax, result.overflow),
+                             result.overflow);
     return result;
   }
   if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op)) {
@@ -289,7 +404,8 @@ std::optional<OpAnalysis> mlir::htam::analyzeOp(Operation *op,
     Value out =
         linalgOp.getDpsInits().empty() ? Value() : linalgOp.getDpsInits()[0];
     result.elementType = out ? getElementTypeOrSelf(out.getType()) : Type();
-    result.cost = costLinalgOp(linalgOp);
+    result.cost = checkTotal(costLinalgOp(linalgOp, result.overflow),
+                             result.overflow);
     return result;
   }
   Dialect *dialect = op->getDialect();
@@ -298,7 +414,8 @@ std::optional<OpAnalysis> mlir::htam::analyzeOp(Operation *op,
       isa<RankedTensorType>(op->getResult(0).getType())) {
     result.opClass = OpClass::Elementwise;
     result.elementType = getElementTypeOrSelf(op->getResult(0).getType());
-    result.cost = costTensorScalarOp(op);
+    result.cost = checkTotal(costTensorScalarOp(op, result.overflow),
+                             result.overflow);
     return result;
   }
   if (!isNonCompute(op))
@@ -400,6 +517,8 @@ OperatorTask mlir::htam::analyzeOperatorTask(func::FuncOp func) {
   }
 
   bool costed = true;
+  // Set when a count of the task (not of one op) overflows int64.
+  bool overflow = false;
   CostModel total;
   for (Operation &op : func.getBody().getOps()) {
     bool unclassified = false;
@@ -413,7 +532,13 @@ OperatorTask mlir::htam::analyzeOperatorTask(func::FuncOp func) {
     if (!info)
       continue;
     if (info->cost) {
-      total.flops += info->cost->flops;
+      costed &= addChecked(total.flops, info->cost->flops, overflow);
+    } else if (info->overflow) {
+      op.emitWarning() << "htam-analyze: the element or byte counts of '"
+                       << op.getName()
+                       << "' overflow 64 bits; its FLOPs and bytes (and the "
+                          "task's roofline) are not computed";
+      costed = false;
     } else {
       op.emitWarning() << "htam-analyze: dynamic shape; FLOPs and bytes of '"
                        << op.getName() << "' are not computed";
@@ -425,8 +550,11 @@ OperatorTask mlir::htam::analyzeOperatorTask(func::FuncOp func) {
   // Compulsory traffic of the task: arguments that are read, results.
   bool dynamicSignature = false;
   auto addBytes = [&](Type t, int64_t &counter) {
-    if (std::optional<int64_t> bytes = staticBytes(t))
-      counter += *bytes;
+    bool typeOverflow = false;
+    if (std::optional<int64_t> bytes = staticBytes(t, typeOverflow))
+      addChecked(counter, *bytes, overflow);
+    else if (typeOverflow)
+      overflow = true;
     else
       dynamicSignature = true;
   };
@@ -438,6 +566,15 @@ OperatorTask mlir::htam::analyzeOperatorTask(func::FuncOp func) {
   if (dynamicSignature) {
     func.emitWarning() << "htam-analyze: dynamic shape in the signature of '"
                        << func.getSymName() << "'; bytes are not computed";
+    costed = false;
+  }
+  if (!checkTotal(total, overflow))
+    costed = false;
+  if (overflow) {
+    func.emitWarning() << "htam-analyze: the FLOPs or bytes of '"
+                       << func.getSymName()
+                       << "' overflow 64 bits; its cost and roofline are not "
+                          "computed";
     costed = false;
   }
   task.opClass = combineClasses(task.ops);

@@ -28,6 +28,7 @@
 
 #include <cstdint>
 #include <mutex>
+#include <type_traits>
 
 using namespace mlir;
 using namespace mlir::htam;
@@ -36,9 +37,11 @@ static llvm::Error error(const llvm::Twine &message) {
   return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
 }
 
-/// The task's tensor arguments and results must be exactly `args`.
+/// The task's tensor arguments and results must be exactly `args`, f32 or
+/// f64 (the oracle, htam-widen-to-f64); `wide[i]` says which.
 static llvm::Error checkSignature(func::FuncOp func,
-                                  llvm::ArrayRef<ArgSpec> args) {
+                                  llvm::ArrayRef<ArgSpec> args,
+                                  std::vector<bool> &wide) {
   llvm::SmallVector<Type> types(func.getArgumentTypes());
   llvm::append_range(types, func.getResultTypes());
   if (types.size() != args.size())
@@ -47,35 +50,26 @@ static llvm::Error checkSignature(func::FuncOp func,
                                func.getSymName(), types.size(), args.size()));
   for (auto [i, type, spec] : llvm::enumerate(types, args)) {
     auto tensor = dyn_cast<RankedTensorType>(type);
-    if (!tensor || !tensor.hasStaticShape() || !tensor.getElementType().isF32())
+    if (!tensor || !tensor.hasStaticShape() ||
+        !isa<Float32Type, Float64Type>(tensor.getElementType()))
       return error(llvm::formatv("argument {0} of '{1}' is not a static f32 "
-                                 "tensor",
+                                 "or f64 tensor",
                                  i, func.getSymName()));
     if (!spec.isBuffer() ||
         llvm::ArrayRef<int64_t>(spec.shape) != tensor.getShape())
       return error(llvm::formatv("argument {0} of '{1}' does not match {2}", i,
                                  func.getSymName(), spec.str()));
+    wide.push_back(tensor.getElementType().isF64());
   }
   return llvm::Error::success();
 }
 
-llvm::Error mlir::htam::runTaskOnCpu(ModuleOp module, llvm::StringRef funcName,
-                                     llvm::ArrayRef<ArgSpec> args,
-                                     std::vector<std::vector<float>> &buffers) {
-  auto func = module.lookupSymbol<func::FuncOp>(funcName);
-  if (!func)
-    return error("no function '" + funcName + "'");
-  if (llvm::Error err = checkSignature(func, args))
-    return err;
-  if (buffers.size() != args.size())
-    return error("one buffer per argument is needed");
-  for (auto [spec, buffer] : llvm::zip(args, buffers)) {
-    if (spec.isOutput() && !spec.isInput())
-      buffer.assign(spec.numElements(), 0.0f);
-    if (static_cast<int64_t>(buffer.size()) != spec.numElements())
-      return error("input " + spec.str() + " has the wrong number of values");
-  }
-
+/// Lowers, JIT-compiles and calls `funcName`; `data[i]` points to argument
+/// i's elements, of the function's element type.
+static llvm::Error invokeOnCpu(ModuleOp module, func::FuncOp func,
+                               llvm::ArrayRef<ArgSpec> args,
+                               llvm::ArrayRef<void *> data) {
+  llvm::StringRef funcName = func.getSymName();
   MLIRContext *context = module.getContext();
   OwningOpRef<ModuleOp> cpu = ModuleOp::create(module.getLoc());
   cpu->push_back(func->clone());
@@ -105,11 +99,10 @@ llvm::Error mlir::htam::runTaskOnCpu(ModuleOp module, llvm::StringRef funcName,
 
   // One descriptor per argument over the caller's buffers.
   std::vector<std::vector<int64_t>> descriptors;
-  for (auto [spec, buffer] : llvm::zip(args, buffers)) {
+  for (auto [spec, pointer] : llvm::zip(args, data)) {
     size_t rank = spec.shape.size();
     std::vector<int64_t> d(3 + 2 * rank);
-    d[0] = d[1] =
-        static_cast<int64_t>(reinterpret_cast<intptr_t>(buffer.data()));
+    d[0] = d[1] = static_cast<int64_t>(reinterpret_cast<intptr_t>(pointer));
     d[2] = 0;
     int64_t stride = 1;
     for (size_t k = rank; k-- > 0;) {
@@ -129,4 +122,68 @@ llvm::Error mlir::htam::runTaskOnCpu(ModuleOp module, llvm::StringRef funcName,
     return error("cannot run '" + funcName +
                  "' on the CPU: " + llvm::toString(std::move(err)));
   return llvm::Error::success();
+}
+
+/// Runs the task over `buffers`, staging an argument in the other precision
+/// where the function's element type is not T (inputs cast, outputs cast
+/// back).
+template <typename T>
+static llvm::Error runStaged(ModuleOp module, llvm::StringRef funcName,
+                             llvm::ArrayRef<ArgSpec> args,
+                             std::vector<std::vector<T>> &buffers) {
+  auto func = module.lookupSymbol<func::FuncOp>(funcName);
+  if (!func)
+    return error("no function '" + funcName + "'");
+  std::vector<bool> wide;
+  if (llvm::Error err = checkSignature(func, args, wide))
+    return err;
+  if (buffers.size() != args.size())
+    return error("one buffer per argument is needed");
+  for (auto [spec, buffer] : llvm::zip(args, buffers)) {
+    if (spec.isOutput() && !spec.isInput())
+      buffer.assign(spec.numElements(), T(0));
+    if (static_cast<int64_t>(buffer.size()) != spec.numElements())
+      return error("input " + spec.str() + " has the wrong number of values");
+  }
+
+  constexpr bool bufferIsF64 = std::is_same_v<T, double>;
+  std::vector<std::vector<float>> f32Stage(args.size());
+  std::vector<std::vector<double>> f64Stage(args.size());
+  std::vector<void *> data;
+  for (size_t i = 0; i < args.size(); ++i) {
+    std::vector<T> &buffer = buffers[i];
+    if (wide[i] == bufferIsF64) {
+      data.push_back(buffer.data());
+    } else if (wide[i]) {
+      f64Stage[i].assign(buffer.begin(), buffer.end());
+      data.push_back(f64Stage[i].data());
+    } else {
+      f32Stage[i].assign(buffer.begin(), buffer.end());
+      data.push_back(f32Stage[i].data());
+    }
+  }
+  if (llvm::Error err = invokeOnCpu(module, func, args, data))
+    return err;
+  for (size_t i = 0; i < args.size(); ++i) {
+    if (!args[i].isOutput() || wide[i] == bufferIsF64)
+      continue;
+    if (wide[i])
+      buffers[i].assign(f64Stage[i].begin(), f64Stage[i].end());
+    else
+      buffers[i].assign(f32Stage[i].begin(), f32Stage[i].end());
+  }
+  return llvm::Error::success();
+}
+
+llvm::Error mlir::htam::runTaskOnCpu(ModuleOp module, llvm::StringRef funcName,
+                                     llvm::ArrayRef<ArgSpec> args,
+                                     std::vector<std::vector<float>> &buffers) {
+  return runStaged(module, funcName, args, buffers);
+}
+
+llvm::Error
+mlir::htam::runTaskOnCpu(ModuleOp module, llvm::StringRef funcName,
+                         llvm::ArrayRef<ArgSpec> args,
+                         std::vector<std::vector<double>> &buffers) {
+  return runStaged(module, funcName, args, buffers);
 }

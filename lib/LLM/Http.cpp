@@ -99,6 +99,7 @@ llvm::Expected<const CurlApi &> curlApi() {
 struct Transfer {
   std::string body;
   std::string retryAfter;
+  std::string location;
   size_t cap = 0;
   bool tooLarge = false;
 };
@@ -120,6 +121,8 @@ size_t onHeader(char *data, size_t size, size_t n, void *user) {
   auto [name, value] = line.split(':');
   if (name.trim().equals_insensitive("retry-after"))
     t->retryAfter = value.trim().str();
+  else if (name.trim().equals_insensitive("location"))
+    t->location = value.trim().str();
   return size * n;
 }
 
@@ -167,6 +170,10 @@ public:
       failure = {TransportFailure::TooLarge,
                  "the response is larger than " +
                      std::to_string(maxResponseBytes >> 10) + " KiB"};
+    } else if (rc == CURLE_OPERATION_TIMEDOUT) {
+      failure = {TransportFailure::Timeout,
+                 std::string(api.easyStrerror(rc)) + " (after " +
+                     std::to_string(timeoutMs) + " ms)"};
     } else if (rc != CURLE_OK) {
       failure = {TransportFailure::Network, api.easyStrerror(rc)};
     } else {
@@ -178,6 +185,7 @@ public:
         r.contentType = type;
       r.body = std::move(t.body);
       r.retryAfter = std::move(t.retryAfter);
+      r.location = std::move(t.location);
       result = std::move(r);
     }
     api.slistFreeAll(list);

@@ -25,8 +25,8 @@ TranscriptWriter::create(llvm::StringRef path) {
   std::error_code ec;
   auto os = std::make_unique<llvm::raw_fd_ostream>(path, ec);
   if (ec)
-    return llvm::createStringError("cannot write the transcript " + path +
-                                   ": " + ec.message());
+    return llvm::createStringError("llm-transcript '" + path +
+                                   "': cannot write it: " + ec.message());
   return std::unique_ptr<TranscriptWriter>(new TranscriptWriter(std::move(os)));
 }
 
@@ -44,7 +44,10 @@ void TranscriptWriter::append(const ChatRequest &request,
       {"response", response ? toJSON(*response) : json::Value(nullptr)}};
   if (!body)
     llvm::consumeError(body.takeError());
-  *os << json::Value(std::move(line)) << "\n";
+  // Redacted twice: each string (whatever its JSON escaping), then the line.
+  json::Value value(std::move(line));
+  redactJSON(value);
+  *os << redact(llvm::formatv("{0}", value).str()) << "\n";
   os->flush();
 }
 
@@ -142,6 +145,7 @@ mlir::htam::llm::createReplayBackend(llvm::StringRef path) {
     e.record.cached = call->getBoolean("cached").value_or(false);
     e.record.attempts = unsigned(call->getInteger("attempts").value_or(0));
     e.record.error = call->getString("error").value_or("").str();
+    e.record.failure = call->getString("failure").value_or("").str();
     if (const json::Value *r = o->get("response"); r && r->getAsObject()) {
       ChatResponse resp;
       json::Path::Root root;

@@ -84,15 +84,15 @@ const Edge *Memory::findEdge(StringRef From, StringRef To) const {
 }
 
 void mlir::htam::memory::addEvidence(Evidence &Into, const Evidence &From) {
-  uint64_t N = Into.Attempts + From.Attempts;
+  uint64_t N = addCount(Into.Attempts, From.Attempts);
   Into.Trend = N ? (Into.Trend * double(Into.Attempts) +
                     From.Trend * double(From.Attempts)) /
                        double(N)
                  : 0.0;
   Into.Attempts = N;
-  Into.Compiled += From.Compiled;
-  Into.Correct += From.Correct;
-  Into.Improved += From.Improved;
+  Into.Compiled = addCount(Into.Compiled, From.Compiled);
+  Into.Correct = addCount(Into.Correct, From.Correct);
+  Into.Improved = addCount(Into.Improved, From.Improved);
   Into.SumLogGain += From.SumLogGain;
   Into.BestGain = std::max(Into.BestGain, From.BestGain);
   Into.LastUsed = std::max(Into.LastUsed, From.LastUsed);
@@ -100,12 +100,12 @@ void mlir::htam::memory::addEvidence(Evidence &Into, const Evidence &From) {
 
 void mlir::htam::memory::addEvidence(EdgeEvidence &Into,
                                      const EdgeEvidence &From) {
-  Into.Count += From.Count;
-  Into.CompileFailures += From.CompileFailures;
-  Into.Incorrect += From.Incorrect;
+  Into.Count = addCount(Into.Count, From.Count);
+  Into.CompileFailures = addCount(Into.CompileFailures, From.CompileFailures);
+  Into.Incorrect = addCount(Into.Incorrect, From.Incorrect);
   Into.SumLogGain += From.SumLogGain;
   Into.SumDownstream += From.SumDownstream;
-  Into.DownstreamCount += From.DownstreamCount;
+  Into.DownstreamCount = addCount(Into.DownstreamCount, From.DownstreamCount);
   Into.LastUsed = std::max(Into.LastUsed, From.LastUsed);
 }
 
@@ -121,10 +121,12 @@ mlir::htam::memory::mergeExamples(llvm::ArrayRef<Example> A,
   return All;
 }
 
-/// Disk + (Cur - Base) on a counter, never below zero.
+/// Disk + (Cur - Base) on a counter, in [0, kMaxCount] (inputs are at most
+/// kMaxCount, so the signed arithmetic cannot overflow).
 static uint64_t deltaCount(uint64_t Disk, uint64_t Base, uint64_t Cur) {
-  int64_t R = int64_t(Disk) + (int64_t(Cur) - int64_t(Base));
-  return R < 0 ? 0 : uint64_t(R);
+  auto Clamp = [](uint64_t V) { return int64_t(std::min(V, kMaxCount)); };
+  int64_t R = Clamp(Disk) + (Clamp(Cur) - Clamp(Base));
+  return R < 0 ? 0 : std::min(uint64_t(R), kMaxCount);
 }
 
 /// Disk + (Cur - Base) on a real; exactly Cur when Disk is still Base, so a

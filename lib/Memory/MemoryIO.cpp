@@ -22,10 +22,16 @@
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/YAMLTraits.h"
 
+#include "llvm/ADT/ScopeExit.h"
+
+#include <cerrno>
 #include <charconv>
 #include <cmath>
+#include <fcntl.h>
 #include <functional>
 #include <map>
+#include <sys/stat.h>
+#include <unistd.h>
 
 using namespace mlir::htam::memory;
 using llvm::SMLoc;
@@ -121,9 +127,13 @@ template <> struct ScalarTraits<Count> {
       scalarError() = ("negative count '" + S + "' (counts are >= 0)").str();
       return scalarError();
     }
-    if (S.getAsInteger(10, C.V)) {
+    if (S.getAsInteger(10, C.V) || C.V > kMaxCount) {
+      bool Digits = !S.empty() && llvm::all_of(S, llvm::isDigit);
       scalarError() =
-          ("expected a non-negative integer, got '" + S + "'").str();
+          Digits ? ("count '" + S + "' exceeds the maximum " +
+                    std::to_string(kMaxCount) + " (2^53)")
+                       .str()
+                 : ("expected a non-negative integer, got '" + S + "'").str();
       return scalarError();
     }
     return {};
@@ -626,6 +636,8 @@ llvm::Error mlir::htam::memory::validateMemory(const Memory &M) {
 namespace {
 /// Collects the diagnostics of one parse as text.
 struct DiagCollector {
+  /// The file's name, for the few reader errors that carry no position.
+  std::string Name;
   std::string Text;
   llvm::raw_string_ostream OS{Text};
   std::string Last;
@@ -633,7 +645,11 @@ struct DiagCollector {
     auto *Self = static_cast<DiagCollector *>(Ctx);
     std::string One;
     llvm::raw_string_ostream OS(One);
-    D.print(nullptr, OS, /*ShowColors=*/false);
+    if (D.getLineNo() <= 0)
+      OS << Self->Name << ": error: " << D.getMessage()
+         << " (no position known)\n";
+    else
+      D.print(nullptr, OS, /*ShowColors=*/false);
     // The YAML reader can report one problem twice (once per nesting level).
     if (One == Self->Last)
       return;
@@ -642,6 +658,70 @@ struct DiagCollector {
   }
 };
 } // namespace
+
+/// The deepest nesting a file may have. llvm::yaml builds and walks its node
+/// tree recursively, so 50000 nested '[' overflow the stack.
+constexpr unsigned kMaxNesting = 1000;
+
+/// Where `Text` nests deeper than kMaxNesting, or null. A conservative
+/// estimate per line: open flow brackets, plus indentation columns and
+/// leading `- `/`? ` indicators. Quoted scalars (opened at a node start,
+/// closed on the same line) and comments do not count; anything else that
+/// looks like a bracket does, so the estimate errs towards rejecting.
+static const char *deepestNesting(StringRef Text) {
+  unsigned Flow = 0, Block = 0;
+  bool Indenting = true;
+  char Quote = 0, LastSignificant = '\n';
+  for (const char *P = Text.begin(), *E = Text.end(); P != E; ++P) {
+    char C = *P;
+    if (C == '\n') {
+      Indenting = true;
+      Block = 0;
+      Quote = 0;
+      LastSignificant = '\n';
+      continue;
+    }
+    if (Quote) {
+      if (C == '\\' && Quote == '"' && P + 1 != E && P[1] != '\n')
+        ++P;
+      else if (C == Quote)
+        Quote = 0;
+      continue;
+    }
+    char Before = P == Text.begin() ? '\n' : P[-1];
+    bool AfterSpace = Before == ' ' || Before == '\t' || Before == '\n';
+    if (Indenting) {
+      bool Indicator = (C == '-' || C == '?') &&
+                       (P + 1 == E || P[1] == ' ' || P[1] == '\n');
+      if (C == ' ' || Indicator) {
+        if (++Block + Flow > kMaxNesting)
+          return P;
+        continue;
+      }
+      Indenting = false;
+    }
+    if (C == '#' && AfterSpace) {
+      while (P + 1 != E && P[1] != '\n')
+        ++P;
+      continue;
+    }
+    if ((C == '\'' || C == '"') &&
+        (AfterSpace || Before == '[' || Before == '{' || Before == ',') &&
+        llvm::is_contained(StringRef("\n:-?[{,"), LastSignificant)) {
+      Quote = C;
+      continue;
+    }
+    if (C == '[' || C == '{') {
+      if (++Flow + Block > kMaxNesting)
+        return P;
+    } else if ((C == ']' || C == '}') && Flow) {
+      --Flow;
+    }
+    if (C != ' ' && C != '\t')
+      LastSignificant = C;
+  }
+  return nullptr;
+}
 
 /// Reads `T` from `Buffer` with located diagnostics; `Check` may report more
 /// problems through the SourceMgr after a clean read.
@@ -652,12 +732,21 @@ parseYaml(llvm::MemoryBufferRef Buffer,
                                   llvm::raw_ostream &)>
               Check) {
   DiagCollector Diags;
+  Diags.Name = Buffer.getBufferIdentifier().str();
   ParseContext Ctx;
   T Value;
   llvm::SourceMgr SM;
   SM.AddNewSourceBuffer(llvm::MemoryBuffer::getMemBuffer(
                             Buffer, /*RequiresNullTerminator=*/false),
                         SMLoc());
+  if (const char *Deep = deepestNesting(Buffer.getBuffer())) {
+    // Without the source line: it may be megabytes long.
+    auto [Line, Col] = SM.getLineAndColumn(SMLoc::getFromPointer(Deep));
+    return llvm::createStringError(
+        Diags.Name + ":" + std::to_string(Line) + ":" + std::to_string(Col) +
+        ": error: nesting deeper than " + std::to_string(kMaxNesting) +
+        " levels\n");
+  }
   {
     llvm::yaml::Input In(Buffer, &Ctx, &DiagCollector::handle, &Diags);
     Ctx.In = &In;
@@ -672,8 +761,18 @@ parseYaml(llvm::MemoryBufferRef Buffer,
         Ctx.TopLoc = N->getSourceRange().Start;
       llvm::yaml::EmptyContext ECtx;
       llvm::yaml::yamlize(In, Value, true, ECtx);
-      if (!In.error() && Check)
+      // A second document would be dropped silently by a plain read.
+      if (!In.error() && In.nextDocument() && In.setCurrentDocument()) {
+        SMLoc Second = SMLoc::getFromPointer(Buffer.getBufferStart());
+        if (const llvm::yaml::Node *N = In.getCurrentNode())
+          Second = N->getSourceRange().Start;
+        SM.PrintMessage(Diags.OS, Second, llvm::SourceMgr::DK_Error,
+                        "a second YAML document; the file must hold exactly "
+                        "one",
+                        {}, {}, /*ShowColors=*/false);
+      } else if (!In.error() && Check) {
         Check(Value, Ctx, SM, Diags.OS);
+      }
     }
     Ctx.In = nullptr;
   }
@@ -704,16 +803,66 @@ mlir::htam::memory::parseMemory(llvm::MemoryBufferRef Buffer) {
   });
 }
 
-/// Reads `Path` and parses it with `Parse`.
+/// An error about reading `Path`, with errno's text.
+static llvm::Error readError(StringRef Path, int Errno) {
+  std::error_code EC(Errno, std::generic_category());
+  return llvm::createStringError(EC, "cannot read '" + Path +
+                                         "': " + EC.message());
+}
+
+llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>>
+mlir::htam::memory::readBoundedFile(StringRef Path, uint64_t MaxBytes) {
+  auto TooLarge = [&] {
+    return llvm::createStringError(
+        std::make_error_code(std::errc::file_too_large),
+        "cannot read '" + Path + "': larger than the limit of " +
+            std::to_string(MaxBytes >> 20) + " MiB");
+  };
+  int FD = Path == "-" ? ::dup(0) : ::open(Path.str().c_str(),
+                                           O_RDONLY | O_CLOEXEC);
+  if (FD < 0)
+    return readError(Path, errno);
+  llvm::scope_exit Close([&] { ::close(FD); });
+  struct stat St;
+  if (::fstat(FD, &St) != 0)
+    return readError(Path, errno);
+  if (S_ISDIR(St.st_mode))
+    return readError(Path, EISDIR);
+  // Devices (/dev/zero, /dev/urandom) are unbounded; pipes are read up to
+  // the limit.
+  if (S_ISCHR(St.st_mode) || S_ISBLK(St.st_mode))
+    return llvm::createStringError(
+        std::make_error_code(std::errc::invalid_argument),
+        "cannot read '" + Path + "': not a regular file (a device)");
+  if (S_ISREG(St.st_mode) && uint64_t(St.st_size) > MaxBytes)
+    return TooLarge();
+  std::string Data;
+  if (S_ISREG(St.st_mode))
+    Data.reserve(size_t(St.st_size));
+  char Chunk[65536];
+  while (true) {
+    ssize_t N = ::read(FD, Chunk, sizeof(Chunk));
+    if (N < 0 && errno == EINTR)
+      continue;
+    if (N < 0)
+      return readError(Path, errno);
+    if (N == 0)
+      break;
+    if (Data.size() + size_t(N) > MaxBytes)
+      return TooLarge();
+    Data.append(Chunk, size_t(N));
+  }
+  return llvm::MemoryBuffer::getMemBufferCopy(Data, Path);
+}
+
+/// Reads `Path` (bounded) and parses it with `Parse`.
 template <typename T>
 static llvm::Expected<T>
 readFile(StringRef Path,
          llvm::function_ref<llvm::Expected<T>(llvm::MemoryBufferRef)> Parse) {
-  auto Buf = llvm::MemoryBuffer::getFile(Path, /*IsText=*/true);
+  auto Buf = readBoundedFile(Path);
   if (!Buf)
-    return llvm::createStringError(Buf.getError(),
-                                   "cannot read '" + Path +
-                                       "': " + Buf.getError().message());
+    return Buf.takeError();
   return Parse((*Buf)->getMemBufferRef());
 }
 

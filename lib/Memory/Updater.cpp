@@ -45,16 +45,16 @@ static int64_t nextTick(const Memory &M) {
 /// Adds one step to a node's or card's evidence.
 static void record(Evidence &E, const StepOutcome &O, double Gain,
                    bool Improved, int64_t When, const UpdateParams &P) {
-  ++E.Attempts;
+  E.Attempts = addCount(E.Attempts, 1);
   if (O.Compiled)
-    ++E.Compiled;
+    E.Compiled = addCount(E.Compiled, 1);
   bool Correct = O.Compiled && O.Correct;
   if (Correct) {
-    ++E.Correct;
+    E.Correct = addCount(E.Correct, 1);
     E.SumLogGain += Gain;
   }
   if (Improved) {
-    ++E.Improved;
+    E.Improved = addCount(E.Improved, 1);
     E.BestGain = std::max(E.BestGain, Gain);
   }
   double Signal = Correct ? Gain : P.FailureSignal;
@@ -124,11 +124,11 @@ llvm::Error mlir::htam::memory::applyStep(Memory &M, const StepOutcome &O,
       E = &M.Edges.back();
     }
     EdgeEvidence &S = E->Stats;
-    ++S.Count;
+    S.Count = addCount(S.Count, 1);
     if (!O.Compiled)
-      ++S.CompileFailures;
+      S.CompileFailures = addCount(S.CompileFailures, 1);
     else if (!O.Correct)
-      ++S.Incorrect;
+      S.Incorrect = addCount(S.Incorrect, 1);
     else
       S.SumLogGain += Gain;
     S.LastUsed = std::max(S.LastUsed, When);
@@ -156,6 +156,6 @@ void mlir::htam::memory::applyTrajectoryEnd(Memory &M,
     for (size_t K = T + 1; K < Steps.size(); ++K, D *= P.Gamma)
       R += D * Gains[K];
     E->Stats.SumDownstream += R;
-    ++E->Stats.DownstreamCount;
+    E->Stats.DownstreamCount = addCount(E->Stats.DownstreamCount, 1);
   }
 }

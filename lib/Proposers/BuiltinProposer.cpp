@@ -212,6 +212,10 @@ public:
       p->kernel.source += "\n#error injected compile failure\n";
     return p;
   }
+  bool lastFailureIsOutage() const override {
+    return inner->lastFailureIsOutage();
+  }
+  std::string runFailure() const override { return inner->runFailure(); }
   llvm::json::Value takeStepRecord() override {
     return inner->takeStepRecord();
   }

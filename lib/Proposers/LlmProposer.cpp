@@ -29,6 +29,7 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FormatVariadic.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 #include <map>
@@ -107,11 +108,14 @@ bool contractText(const ProposalContext &ctx, std::string &text,
 /// Calls, tokens and cost.
 struct Totals {
   int64_t calls = 0, cached = 0, promptTokens = 0, completionTokens = 0;
+  /// Calls the endpoint answered not at all (outages).
+  int64_t failed = 0;
   double costUsd = 0;
 
   void add(const llm::CallRecord &r) {
     ++calls;
     cached += r.cached;
+    failed += !r.error.empty();
     promptTokens += r.usage.promptTokens;
     completionTokens += r.usage.completionTokens;
     costUsd += r.costUsd;
@@ -122,6 +126,8 @@ struct Totals {
     o["prompt_tokens"] = promptTokens;
     o["completion_tokens"] = completionTokens;
     o["cost_usd"] = costUsd;
+    if (failed)
+      o["failed_calls"] = failed;
   }
   std::string row(llvm::StringRef label) const {
     return llvm::formatv("| {0} | {1} | {2} | {3} | {4} | {5:f6} |\n", label,
@@ -144,6 +150,8 @@ public:
                                          std::string &why) override;
   FailureOr<Proposal> generate(const ProposalContext &ctx, llvm::StringRef card,
                                std::string &why) override;
+  bool lastFailureIsOutage() const override { return outage; }
+  std::string runFailure() const override;
   json::Value takeStepRecord() override;
   json::Value runRecord() const override;
   std::string reportSection() const override;
@@ -160,6 +168,9 @@ private:
     llm::CallRecord record;
     llvm::Expected<llm::ChatResponse> r =
         backend->chat(request, purpose, record);
+    lastCallFailed = !record.error.empty();
+    if (lastCallFailed)
+      lastOutage = record.failure + ": " + record.error;
     step.calls.push_back(record.toJSON());
     step.totals.add(record);
     byPurpose[record.purpose].add(record);
@@ -208,6 +219,13 @@ private:
   std::map<std::string, std::string> previous;
   std::map<std::string, Totals> byPurpose;
   Totals total;
+  /// The last generate() failed for want of an answer (see
+  /// Proposer::lastFailureIsOutage).
+  bool outage = false;
+  /// Whether the last call got no answer, and the last such call's failure
+  /// class and message.
+  bool lastCallFailed = false;
+  std::string lastOutage;
   std::vector<std::pair<std::string, Totals>> rows;
 };
 
@@ -290,6 +308,7 @@ std::optional<std::string> LlmProposer::selectLocal(const ProposalContext &ctx,
 FailureOr<Proposal> LlmProposer::generate(const ProposalContext &ctx,
                                           llvm::StringRef cardId,
                                           std::string &why) {
+  outage = false;
   const memory::LocalCard *card = ctx.memory->findCard(cardId);
   if (!card) {
     why = "unknown card " + cardId.str();
@@ -340,8 +359,11 @@ FailureOr<Proposal> LlmProposer::generate(const ProposalContext &ctx,
     llvm::Expected<llm::ChatResponse> r =
         call(ctx, msgs, repair ? "repair" : "code_generation", 8192);
     if (!r) {
-      why = "the code_generation call failed: " + llvm::toString(r.takeError());
+      why = "the " + std::string(repair ? "repair" : "code_generation") +
+            " call failed: " + llvm::toString(r.takeError());
       step.problems.push_back(why);
+      // A replay that diverged fails without a recorded error: not an outage.
+      outage = lastCallFailed;
       return failure();
     }
     llm::CodeAnswer answer;
@@ -363,7 +385,12 @@ FailureOr<Proposal> LlmProposer::generate(const ProposalContext &ctx,
         if (!c)
           llvm::consumeError(c.takeError()); // nvrtc itself broke: no check
         else if (!c->success) {
-          problem = "nvrtc rejects the kernel";
+          // A crash or hang of nvrtc (its own process) is a bad source too.
+          problem = c->fault == CompilerFault::Crash
+                        ? "nvrtc crashes on the kernel (check any inline PTX)"
+                    : c->fault == CompilerFault::Timeout
+                        ? "nvrtc does not finish compiling the kernel"
+                        : "nvrtc rejects the kernel";
           details = "Compiler log:\n```\n" +
                     llvm::StringRef(c->log).take_front(4000).str() + "\n```";
         }
@@ -395,6 +422,17 @@ FailureOr<Proposal> LlmProposer::generate(const ProposalContext &ctx,
     }
     askRepair(msgs, r->content, problem, details);
   }
+}
+
+std::string LlmProposer::runFailure() const {
+  if (total.calls == 0 || total.failed < total.calls)
+    return "";
+  std::string last = llvm::StringRef(lastOutage).take_front(300).str();
+  std::replace(last.begin(), last.end(), '\n', ' ');
+  return llvm::formatv("every LLM call of the run failed ({0} of {0}), so "
+                       "it learned nothing from {1}; last failure: {2}",
+                       total.calls, endpoint, last)
+      .str();
 }
 
 json::Value LlmProposer::takeStepRecord() {
@@ -485,8 +523,9 @@ mlir::htam::createLlmProposer(const LlmProposerOptions &options) {
     if (!key || !*key)
       return llvm::createStringError("the environment variable '" +
                                      options.keyEnv +
-                                     "' (llm-key-env) is not set");
+                                     "' (llm-key-env) is not set or empty");
     client.apiKey = key;
+    llm::registerSecret(client.apiKey);
   }
   llvm::Expected<llm::Prices> prices = llm::parsePrices(options.prices);
   if (!prices)
@@ -497,8 +536,6 @@ mlir::htam::createLlmProposer(const LlmProposerOptions &options) {
   client.concurrency = options.concurrency;
   client.cacheDir = options.cacheDir;
   client.transcriptPath = options.transcript;
-  std::string endpoint =
-      "endpoint `" + llm::redact(options.url, client.apiKey) + "`";
   auto transport = llm::createCurlTransport();
   if (!transport)
     return transport.takeError();
@@ -506,5 +543,7 @@ mlir::htam::createLlmProposer(const LlmProposerOptions &options) {
       llm::createHttpBackend(std::move(client), std::move(*transport));
   if (!backend)
     return backend.takeError();
+  // After createHttpBackend, which registers a password in the URL too.
+  std::string endpoint = "endpoint `" + llm::redact(options.url) + "`";
   return createLlmProposer(options, std::move(*backend), "llm", endpoint);
 }

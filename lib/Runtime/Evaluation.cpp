@@ -28,6 +28,8 @@ struct KindName {
 static const KindName kKindNames[] = {
     {FailureKind::None, "none"},
     {FailureKind::CompileError, "compile_error"},
+    {FailureKind::CompilerCrash, "compiler_crash"},
+    {FailureKind::CompileTimeout, "compile_timeout"},
     {FailureKind::LaunchError, "launch_error"},
     {FailureKind::Timeout, "timeout"},
     {FailureKind::Crash, "crash"},
@@ -36,6 +38,8 @@ static const KindName kKindNames[] = {
     {FailureKind::InputMutated, "input_mutated"},
     {FailureKind::OutOfBounds, "out_of_bounds"},
     {FailureKind::ReferenceError, "reference_error"},
+    {FailureKind::Inaccurate, "inaccurate"},
+    {FailureKind::Degenerate, "degenerate"},
 };
 
 llvm::StringRef mlir::htam::toString(FailureKind kind) {
@@ -50,6 +54,18 @@ std::optional<FailureKind> mlir::htam::parseFailureKind(llvm::StringRef name) {
     if (name == k.name)
       return k.kind;
   return std::nullopt;
+}
+
+FailureKind mlir::htam::compileFailureKind(const CompileResult &result) {
+  switch (result.fault) {
+  case CompilerFault::None:
+    return FailureKind::CompileError;
+  case CompilerFault::Crash:
+    return FailureKind::CompilerCrash;
+  case CompilerFault::Timeout:
+    return FailureKind::CompileTimeout;
+  }
+  return FailureKind::CompileError;
 }
 
 /// A number, or "nan"/"inf"/"-inf".
@@ -121,6 +137,50 @@ llvm::json::Value mlir::htam::toJSON(const DeviceInfo &d) {
       {"driver_version", d.driverVersion}};
 }
 
+llvm::json::Value mlir::htam::toJSON(const AccuracySummary &a) {
+  auto errors = [](double elementwise, double normwise, double maxRelative) {
+    return llvm::json::Object{{"elementwise", number(elementwise)},
+                              {"normwise", number(normwise)},
+                              {"max_relative", number(maxRelative)}};
+  };
+  return llvm::json::Object{
+      {"ratio", number(a.worstRatio)},
+      {"ratios", errors(a.elementwiseRatio, a.normwiseRatio,
+                        a.maxRelativeRatio)},
+      {"candidate", errors(a.candidateElementwise, a.candidateNormwise,
+                           a.candidateMaxRelative)},
+      {"reference", errors(a.referenceElementwise, a.referenceNormwise,
+                           a.referenceMaxRelative)},
+      {"outputs_judged", a.numJudged}};
+}
+
+bool mlir::htam::fromJSON(const llvm::json::Value &v, AccuracySummary &a,
+                          llvm::json::Path p) {
+  const llvm::json::Object *o = v.getAsObject();
+  if (!o) {
+    p.report("expected an object");
+    return false;
+  }
+  auto errors = [&](llvm::StringRef key, double &elementwise, double &normwise,
+                    double &maxRelative) {
+    const llvm::json::Object *e = o->getObject(key);
+    return !e || (readNumber(e->get("elementwise"), elementwise) &&
+                  readNumber(e->get("normwise"), normwise) &&
+                  readNumber(e->get("max_relative"), maxRelative));
+  };
+  a.numJudged = o->getInteger("outputs_judged").value_or(0);
+  if (readNumber(o->get("ratio"), a.worstRatio) &&
+      errors("ratios", a.elementwiseRatio, a.normwiseRatio,
+             a.maxRelativeRatio) &&
+      errors("candidate", a.candidateElementwise, a.candidateNormwise,
+             a.candidateMaxRelative) &&
+      errors("reference", a.referenceElementwise, a.referenceNormwise,
+             a.referenceMaxRelative))
+    return true;
+  p.report("malformed number");
+  return false;
+}
+
 llvm::json::Value mlir::htam::toJSON(const Evaluation &e) {
   llvm::json::Object o{{"label", e.label},
                        {"status", e.passed() ? "pass" : "fail"},
@@ -140,7 +200,8 @@ llvm::json::Value mlir::htam::toJSON(const Evaluation &e) {
   }
   if (e.argIndex >= 0)
     o["arg"] = e.argIndex;
-  if (e.kind == FailureKind::Mismatch || e.kind == FailureKind::NanMismatch) {
+  if (e.kind == FailureKind::Mismatch || e.kind == FailureKind::NanMismatch ||
+      e.kind == FailureKind::Inaccurate) {
     o["first_bad_index"] = e.firstBadIndex;
     o["num_bad"] = e.numBad;
     o["expected"] = number(e.expectedValue);
@@ -150,6 +211,8 @@ llvm::json::Value mlir::htam::toJSON(const Evaluation &e) {
     o["max_abs_error"] = number(e.maxAbsError);
     o["max_rel_error"] = number(e.maxRelError);
   }
+  if (e.accuracy)
+    o["accuracy"] = toJSON(*e.accuracy);
   if (!e.ptxas.empty()) {
     llvm::json::Array kernels;
     for (const PtxasKernelStats &k : e.ptxas)
@@ -249,7 +312,8 @@ bool mlir::htam::fromJSON(const llvm::json::Value &v, Evaluation &e,
       !m.mapOptional("library_algorithms", e.libraryAlgorithms) ||
       !m.mapOptional("timing", e.timing) ||
       !m.mapOptional("reference_timing", e.referenceTiming) ||
-      !m.mapOptional("device", e.device))
+      !m.mapOptional("device", e.device) ||
+      !m.mapOptional("accuracy", e.accuracy))
     return false;
   std::optional<FailureKind> parsed = parseFailureKind(kind);
   if (!parsed) {

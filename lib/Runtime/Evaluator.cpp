@@ -76,6 +76,7 @@ mlir::htam::compileKernel(const KernelSource &source,
     copts.arch = options.arch;
     copts.sourceName = source.label.empty() ? "kernel.cu" : source.label;
     copts.extraOptions = source.compileOptions;
+    copts.timeoutSeconds = options.compileTimeoutSeconds;
     auto result = nvrtc->compile(source.text, copts);
     if (!result)
       return result.takeError();
@@ -95,6 +96,7 @@ mlir::htam::compileKernel(const KernelSource &source,
     copts.sourceName = source.label.empty() ? "kernel.cu" : source.label;
     copts.entries = entries;
     copts.extraOptions = source.compileOptions;
+    copts.timeoutSeconds = options.compileTimeoutSeconds;
     auto result = nvrtc->compile(source.text, copts);
     if (!result)
       return result.takeError();
@@ -193,13 +195,17 @@ llvm::json::Value mlir::htam::toJSON(const WorkerRequest &r) {
                              {"test_mode", o.workerTestMode},
                              {"inputs_dir", o.inputsDir},
                              {"dump_dir", o.dumpDir},
-                             {"reference_cache_dir", o.referenceCacheDir}};
+                             {"reference_cache_dir", o.referenceCacheDir},
+                             {"oracle_cache_dir", o.oracleCacheDir},
+                             {"accept", toString(o.accept)}};
   llvm::json::Object request{{"version", 1},
                              {"options", std::move(options)},
                              {"args", formatArgSpecs(r.args)},
                              {"candidate", toJSON(r.candidate)}};
   if (r.reference)
     request["reference"] = toJSON(*r.reference);
+  if (r.oracle)
+    request["oracle"] = toJSON(*r.oracle);
   if (!r.protocolImagePath.empty())
     request["protocol_image"] = r.protocolImagePath;
   return request;
@@ -238,9 +244,11 @@ mlir::htam::parseWorkerRequest(llvm::StringRef text) {
   const llvm::json::Value *opts = obj ? obj->get("options") : nullptr;
   std::string args;
   std::vector<std::string> dists;
+  std::string accept = "auto";
   bool ok = m && opts && m.map("args", args) &&
             m.map("candidate", r.candidate) &&
             m.mapOptional("reference", r.reference) &&
+            m.mapOptional("oracle", r.oracle) &&
             m.mapOptional("protocol_image", r.protocolImagePath);
   if (ok) {
     llvm::json::ObjectMapper om(*opts, llvm::json::Path(root).field("options"));
@@ -260,7 +268,9 @@ mlir::htam::parseWorkerRequest(llvm::StringRef text) {
          om.mapOptional("test_mode", o.workerTestMode) &&
          om.mapOptional("inputs_dir", o.inputsDir) &&
          om.mapOptional("dump_dir", o.dumpDir) &&
-         om.mapOptional("reference_cache_dir", o.referenceCacheDir);
+         om.mapOptional("reference_cache_dir", o.referenceCacheDir) &&
+         om.mapOptional("oracle_cache_dir", o.oracleCacheDir) &&
+         om.mapOptional("accept", accept);
   }
   if (!ok)
     return root.getError();
@@ -270,6 +280,10 @@ mlir::htam::parseWorkerRequest(llvm::StringRef text) {
       return makeError("request: unknown distribution '" + d + "'");
     o.distributions.push_back(*parsed);
   }
+  std::optional<Acceptance> acceptance = parseAcceptance(accept);
+  if (!acceptance)
+    return makeError("request: unknown acceptance '" + accept + "'");
+  o.accept = *acceptance;
   auto specs = parseArgSpecs(args);
   if (!specs)
     return specs.takeError();
@@ -354,6 +368,41 @@ llvm::Error Evaluator::setReference(const KernelSource &source) {
   return llvm::Error::success();
 }
 
+llvm::StringRef mlir::htam::toString(Acceptance acceptance) {
+  switch (acceptance) {
+  case Acceptance::Auto:
+    return "auto";
+  case Acceptance::Allclose:
+    return "allclose";
+  case Acceptance::Accuracy:
+    return "accuracy";
+  }
+  return "auto";
+}
+
+std::optional<Acceptance> mlir::htam::parseAcceptance(llvm::StringRef name) {
+  for (Acceptance a :
+       {Acceptance::Auto, Acceptance::Allclose, Acceptance::Accuracy})
+    if (name == toString(a))
+      return a;
+  return std::nullopt;
+}
+
+llvm::Error Evaluator::setOracle(const KernelSource &source) {
+  auto compiled = compileKernel(source, options);
+  if (!compiled)
+    return compiled.takeError();
+  if (!compiled->compile.success)
+    return makeError("oracle '" + source.label + "' does not compile:\n" +
+                     compiled->compile.log);
+  for (const KernelLaunch &launch : source.launches)
+    if (auto err = validateLaunch(launch, args, source.scratchBytes))
+      return makeError("oracle '" + source.label +
+                       "': " + llvm::toString(std::move(err)));
+  oracle = std::move(*compiled);
+  return llvm::Error::success();
+}
+
 std::string Evaluator::workerPath() const {
   if (!options.workerPath.empty())
     return options.workerPath;
@@ -412,7 +461,8 @@ Evaluation Evaluator::evaluate(const CompiledKernel &candidate) {
     return e;
   };
   if (!candidate.compile.success || !candidate.ok()) {
-    e.kind = FailureKind::CompileError;
+    e.kind = candidate.compile.success ? FailureKind::CompileError
+                                       : compileFailureKind(candidate.compile);
     e.message = candidate.compile.log;
     return finish();
   }
@@ -480,6 +530,11 @@ Evaluation Evaluator::evaluate(const CompiledKernel &candidate) {
     request.reference = describe(*reference);
     written &= writeFile("reference.img", reference->image,
                          request.reference->imagePath);
+  }
+  if (reference && oracle) {
+    request.oracle = describe(*oracle);
+    written &=
+        writeFile("oracle.img", oracle->image, request.oracle->imagePath);
   }
   if (!protocolImage) {
     auto image = DeviceProtocol::compileImage(options.arch);

@@ -14,6 +14,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "htam/Runtime/Accuracy.h"
 #include "htam/Runtime/Cublas.h"
 #include "htam/Runtime/CublasLt.h"
 #include "htam/Runtime/Cudnn.h"
@@ -601,7 +602,7 @@ Evaluation mlir::htam::runWorkerRequest(const WorkerRequest &request) {
     CudnnHandle::release(*driver);
   });
 
-  std::unique_ptr<KernelExecutor> reference, candidate;
+  std::unique_ptr<KernelExecutor> reference, candidate, oracle;
   if (request.reference) {
     auto loaded = createModuleExecutor(*driver, *request.reference, args);
     if (!loaded)
@@ -609,6 +610,20 @@ Evaluation mlir::htam::runWorkerRequest(const WorkerRequest &request) {
                       "reference: ");
     reference = std::move(*loaded);
   }
+  if (request.oracle && reference) {
+    auto loaded = createModuleExecutor(*driver, *request.oracle, args);
+    if (!loaded)
+      return failWith(FailureKind::ReferenceError, loaded.takeError(),
+                      "oracle: ");
+    oracle = std::move(*loaded);
+  }
+  // The accuracy rule, unless asked for allclose or without an oracle.
+  Acceptance accept = options.accept;
+  if (accept == Acceptance::Auto)
+    accept = oracle ? Acceptance::Accuracy : Acceptance::Allclose;
+  if (accept == Acceptance::Accuracy && !oracle && reference)
+    return fail(FailureKind::ReferenceError,
+                "acceptance by accuracy needs an oracle");
   auto loaded = createModuleExecutor(*driver, request.candidate, args);
   if (!loaded)
     return failWith(FailureKind::LaunchError, loaded.takeError());
@@ -617,6 +632,10 @@ Evaluation mlir::htam::runWorkerRequest(const WorkerRequest &request) {
 
   BufferSet refBuffers(*driver, options.guardBytes);
   BufferSet candBuffers(*driver, options.guardBytes);
+  BufferSet oracleBuffers(*driver, options.guardBytes);
+  if (oracle)
+    if (auto err = oracleBuffers.allocate(args))
+      return failWith(FailureKind::ReferenceError, std::move(err), "oracle: ");
   if (reference)
     if (auto err = refBuffers.allocate(args))
       return failWith(FailureKind::ReferenceError, std::move(err),
@@ -661,6 +680,10 @@ Evaluation mlir::htam::runWorkerRequest(const WorkerRequest &request) {
   }
   std::vector<uint64_t> seeds(argOf.size()), inputSums(argOf.size());
   std::vector<float> dumped;
+  // Host copies of one output (candidate, reference, oracle) for the
+  // accuracy measures, and of an input the output may be a copy of.
+  std::vector<float> candOut, refOut, oracleOut, inputCopy;
+  AccuracySummary accuracy;
 
   // Fills the buffer sets with the inputs of trial `t` (the reference's only
   // when `withReference`); returns the failure, if any. `stage` names the
@@ -712,16 +735,20 @@ Evaluation mlir::htam::runWorkerRequest(const WorkerRequest &request) {
       inputSums[b] = *sum;
     }
 
-    // The reference's outputs of this trial from an earlier worker, if kept.
-    std::string cacheDir;
-    if (reference && !options.referenceCacheDir.empty()) {
-      llvm::SmallString<256> path(options.referenceCacheDir);
+    // The reference's (and the oracle's) outputs of this trial from an
+    // earlier worker, if kept.
+    auto cacheEntry = [&](llvm::StringRef root) -> std::string {
+      if (root.empty())
+        return "";
+      llvm::SmallString<256> path(root);
       llvm::sys::path::append(path,
                               llvm::formatv("{0}-{1}-{2}", trialIndex,
                                             trial.seed,
                                             toString(trial.distribution)));
-      cacheDir = std::string(path);
-    }
+      return std::string(path);
+    };
+    std::string cacheDir =
+        reference ? cacheEntry(options.referenceCacheDir) : "";
     bool cached = false;
     if (!cacheDir.empty() && llvm::sys::fs::exists(cacheDir + "/complete")) {
       // An unreadable cache entry: run the reference instead.
@@ -760,6 +787,36 @@ Evaluation mlir::htam::runWorkerRequest(const WorkerRequest &request) {
       if (!cacheDir.empty())
         llvm::consumeError(
             writeCachedOutputs(cacheDir, args, argOf, refBuffers));
+    }
+
+    // The oracle on the same inputs (generated again: its buffers are its
+    // own), or its kept outputs.
+    if (oracle) {
+      std::string oracleCache = cacheEntry(options.oracleCacheDir);
+      bool oracleCached = false;
+      if (!oracleCache.empty() &&
+          llvm::sys::fs::exists(oracleCache + "/complete")) {
+        llvm::Error err =
+            readCachedOutputs(oracleCache, args, argOf, oracleBuffers);
+        oracleCached = !err;
+        llvm::consumeError(std::move(err));
+      }
+      if (!oracleCached) {
+        llvm::Error err = oracleBuffers.prepare(args, **protocol,
+                                                trial.distribution, seeds, files);
+        if (!err)
+          err = oracle->launch(oracleBuffers.pointers(), nullptr);
+        if (!err)
+          err = driver->check(driver->cuCtxSynchronize(), "kernel execution");
+        if (err) {
+          locate(-1);
+          return failWith(FailureKind::ReferenceError, std::move(err),
+                          "oracle: ");
+        }
+        if (!oracleCache.empty())
+          llvm::consumeError(
+              writeCachedOutputs(oracleCache, args, argOf, oracleBuffers));
+      }
     }
 
     if (auto err = candidate->launch(candBuffers.pointers(), nullptr)) {
@@ -829,6 +886,71 @@ Evaluation mlir::htam::runWorkerRequest(const WorkerRequest &request) {
       const CompareResult &cmp = *compared;
       e.maxAbsError = std::max(e.maxAbsError, cmp.maxAbsError);
       e.maxRelError = std::max(e.maxRelError, cmp.maxRelError);
+      if (oracle) {
+        // Measured on the host: three copies of the output, a few tenths
+        // of a second for 25M elements (docs/RUNTIME.md).
+        if (auto err = candBuffers.download(b, candOut))
+          return failWith(FailureKind::Crash, std::move(err));
+        if (auto err = refBuffers.download(b, refOut))
+          return failWith(FailureKind::ReferenceError, std::move(err),
+                          "reference: ");
+        if (auto err = oracleBuffers.download(b, oracleOut))
+          return failWith(FailureKind::ReferenceError, std::move(err),
+                          "oracle: ");
+        if (accept == Acceptance::Accuracy) {
+          std::string degenerate = findConstantOutput(candOut, oracleOut);
+          // A copy of an input has its checksum; only then is the input
+          // read back.
+          for (size_t in = 0; in < argOf.size() && degenerate.empty(); ++in) {
+            const ArgSpec &input = args[argOf[in]];
+            if (input.role != ArgRole::In ||
+                input.numElements() != arg.numElements())
+              continue;
+            auto sum = (*protocol)->checksum(actual, arg.numElements());
+            if (!sum)
+              return failWith(FailureKind::Crash, sum.takeError());
+            if (*sum != inputSums[in])
+              continue;
+            if (auto err = candBuffers.download(in, inputCopy))
+              return failWith(FailureKind::Crash, std::move(err));
+            degenerate = findCopiedInput(candOut, inputCopy, oracleOut);
+            if (!degenerate.empty())
+              degenerate += llvm::formatv(" (argument {0})", argOf[in]).str();
+          }
+          if (!degenerate.empty()) {
+            locate(b);
+            return fail(FailureKind::Degenerate,
+                        llvm::formatv("argument {0}: {1}", argOf[b],
+                                      degenerate));
+          }
+        }
+        AccuracyVerdict verdict =
+            judgeAccuracy(candOut, refOut, oracleOut, tolerance);
+        accuracy.add(verdict);
+        e.accuracy = accuracy;
+        if (accept == Acceptance::Accuracy) {
+          if (verdict.accepted)
+            continue;
+          trialOk = false;
+          locate(b);
+          e.firstBadIndex = verdict.nonFiniteMismatch
+                                ? verdict.candidate.firstNonFiniteMismatch
+                                : verdict.candidate.worstElement;
+          if (e.firstBadIndex >= 0 &&
+              e.firstBadIndex < static_cast<int64_t>(candOut.size())) {
+            e.expectedValue = oracleOut[e.firstBadIndex];
+            e.actualValue = candOut[e.firstBadIndex];
+          }
+          e.numBad = verdict.nonFiniteMismatch
+                         ? verdict.candidate.numNonFiniteMismatches
+                         : 0;
+          return fail(verdict.nonFiniteMismatch ? FailureKind::NanMismatch
+                                                : FailureKind::Inaccurate,
+                      llvm::formatv("argument {0}: {1} (against the f64 "
+                                    "oracle)",
+                                    argOf[b], verdict.reason));
+        }
+      }
       if (cmp.ok())
         continue;
       trialOk = false;

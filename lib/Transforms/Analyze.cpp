@@ -75,6 +75,7 @@ public:
     gpu.fp32LanesPerSM = fp32LanesPerSM;
 
     Builder b(&getContext());
+    warnSkippedFunctions(getOperation(), "htam-analyze", /*nested=*/true);
     getOperation().walk([&](func::FuncOp func) {
       if (!isOperatorTask(func))
         return;

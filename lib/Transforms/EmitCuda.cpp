@@ -43,6 +43,10 @@ public:
     auto task = module.lookupSymbol<func::FuncOp>(funcName);
     if (!task)
       return fail(module, "no function '" + funcName + "'");
+    if (task.isExternal())
+      return fail(task, "'" + funcName +
+                            "' is a declaration (no body), not an operator "
+                            "task");
     if (launches.empty())
       return fail(task, "at least one launch is required");
 

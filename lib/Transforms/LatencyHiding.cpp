@@ -100,6 +100,7 @@ public:
       if (isWorkgroup(store.getMemRef().getType()) && load &&
           !isWorkgroup(load.getMemRef().getType()) && load->hasOneUse() &&
           load->getBlock() == store->getBlock() &&
+          load.getType().isIntOrFloat() &&
           load.getType().getIntOrFloatBitWidth() == 32)
         stores.push_back(store);
     });

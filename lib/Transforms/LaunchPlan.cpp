@@ -50,6 +50,8 @@ static FailureOr<double> constantOperand(Value v) {
 
 FailureOr<LaunchPlan> mlir::htam::extractLaunchPlan(func::FuncOp host) {
   LaunchPlan plan;
+  if (host.isExternal())
+    return host.emitOpError("is a declaration (no body): it launches nothing");
   auto numOutputs = host->getAttrOfType<IntegerAttr>("htam.num_outputs");
   if (!numOutputs)
     return host.emitOpError("has no 'htam.num_outputs'; it was not produced "
@@ -69,6 +71,9 @@ FailureOr<LaunchPlan> mlir::htam::extractLaunchPlan(func::FuncOp host) {
       return host.emitOpError() << "argument " << i
                                 << " must be a static, dense f32 memref for "
                                    "the runtime";
+    if (!storageBytes(type))
+      return host.emitOpError() << "argument " << i
+                                << " has more than 2^63 bytes";
     ArgSpec spec;
     spec.role = i < firstOutput ? ArgRole::In : ArgRole::Out;
     spec.shape.assign(type.getShape().begin(), type.getShape().end());
@@ -92,8 +97,11 @@ FailureOr<LaunchPlan> mlir::htam::extractLaunchPlan(func::FuncOp host) {
       auto view = dyn_cast<memref::ViewOp>(user);
       if (!view)
         return user->emitOpError("uses the workspace other than by a view");
+      std::optional<int64_t> bytes = storageBytes(view.getType());
+      if (!bytes)
+        return view.emitOpError("has a size the runtime cannot allocate");
       scratchIndex[view.getResult()] = plan.kernel.scratchBytes.size();
-      plan.kernel.scratchBytes.push_back(storageBytes(view.getType()));
+      plan.kernel.scratchBytes.push_back(*bytes);
     }
   }
 

@@ -236,6 +236,15 @@ public:
     }
     if (failed(checkLowerable(module)))
       return signalPassFailure();
+    // Declarations are not tasks: they are only re-typed by bufferization.
+    auto funcs = module.getOps<func::FuncOp>();
+    if (!funcs.empty() && llvm::none_of(funcs, [](func::FuncOp func) {
+          return isOperatorTask(func);
+        }))
+      module.emitWarning()
+          << "htam-lower-reference: no operator task in the module (a public "
+             "func.func with a body on ranked tensors); declarations are "
+             "skipped";
     LowerReferenceOptions options = getOptions();
     {
       OpPassManager check(ModuleOp::getOperationName());

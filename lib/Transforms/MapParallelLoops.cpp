@@ -129,6 +129,9 @@ public:
           << threadsPerBlock.getValue();
       return signalPassFailure();
     }
+    // A declaration has no loops (and no entry block to look into).
+    if (getOperation().isExternal())
+      return;
     MLIRContext *ctx = &getContext();
     IRRewriter rewriter(ctx);
     sinkStaticViews(rewriter, getOperation());

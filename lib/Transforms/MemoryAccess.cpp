@@ -25,6 +25,8 @@
 
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/Dialect/Vector/Transforms/LoweringPatterns.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 #include "Schedules.inc"
 
@@ -57,6 +59,7 @@ bool isVectorizable(linalg::LinalgOp op, int64_t width) {
     if (!type)
       continue; // Scalars are broadcast.
     if (!type.hasStaticShape() || !type.getLayout().isIdentity() ||
+        !type.getElementType().isIntOrFloat() ||
         type.getElementTypeBitWidth() != 32)
       return false;
     // Dimensions in increasing order (no transpose): the innermost loop, if
@@ -151,6 +154,15 @@ public:
       if (failed(schedule->apply("htam_vectorize", std::move(bindings), op)))
         return signalPassFailure();
       ++numVectorized;
+    }
+    // A payload that reads linalg.index vectorizes to vector.step, which
+    // the NVVM lowering does not convert: make it a constant vector.
+    RewritePatternSet steps(&getContext());
+    vector::populateVectorStepLoweringPatterns(steps);
+    if (failed(applyPatternsGreedily(module, std::move(steps)))) {
+      module.emitError("htam-memory-access: lowering vector.step did not "
+                       "converge");
+      return signalPassFailure();
     }
     // Before this pass the task had no vector ops: all of them come from the
     // ops checked above.

@@ -17,6 +17,8 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/SymbolTable.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSet.h"
 
 namespace mlir {
 namespace htam {
@@ -28,6 +30,18 @@ namespace htam {
 using namespace mlir;
 
 namespace {
+
+/// `name` as a PTX identifier: letters, digits, '_' and '$' (the NVPTX
+/// printer aborts on anything else, e.g. a task named in unicode); other
+/// bytes become '_', and a leading digit gets a '_' before it.
+std::string ptxIdentifier(StringRef name) {
+  std::string id;
+  for (char c : name)
+    id += llvm::isAlnum(c) || c == '_' || c == '$' ? c : '_';
+  if (id.empty() || llvm::isDigit(id[0]))
+    id.insert(0, "_");
+  return id;
+}
 
 class HTAMMergeKernelModulesPass final
     : public htam::impl::HTAMMergeKernelModulesPassBase<
@@ -51,6 +65,7 @@ public:
           b, func.getLoc(), (func.getSymName() + "_kernels").str());
       symbols.insert(merged);
       Block &body = merged.getBodyRegion().front();
+      llvm::StringSet<> names;
 
       for (gpu::LaunchFuncOp launch : launches) {
         auto source =
@@ -65,8 +80,12 @@ public:
           launch.emitOpError("launches an unknown kernel");
           return signalPassFailure();
         }
-        // Outlined module names are unique; they name the kernels.
-        StringAttr newName = source.getSymNameAttr();
+        // Outlined module names are unique; they name the kernels (made PTX
+        // identifiers, unique again).
+        std::string id = ptxIdentifier(source.getSymName());
+        for (unsigned n = 1; !names.insert(id).second; ++n)
+          id = ptxIdentifier(source.getSymName()) + "_" + std::to_string(n);
+        StringAttr newName = StringAttr::get(&getContext(), id);
         kernel->moveBefore(&body, body.end());
         SymbolTable::setSymbolName(kernel, newName);
         launch.setKernelAttr(SymbolRefAttr::get(

@@ -14,8 +14,10 @@
 //===----------------------------------------------------------------------===//
 
 #include "htam/Analysis/OperatorTask.h"
+#include "htam/LLM/Redact.h"
 #include "htam/Memory/MemoryIO.h"
 #include "htam/Memory/Scorer.h"
+#include "htam/Memory/ShippedMemory.h"
 #include "htam/Memory/Store.h"
 #include "htam/Memory/Updater.h"
 #include "htam/Proposers/LlmProposer.h"
@@ -56,12 +58,6 @@ namespace json = llvm::json;
 
 namespace {
 
-/// The memory htam ships, found next to the sources at build time.
-std::string defaultMemoryPath() {
-  if (const char *env = std::getenv("HTAM_MEMORY"); env && *env)
-    return env;
-  return HTAM_DEFAULT_MEMORY;
-}
 
 json::Value toJSON(const memory::DirectionScore &d) {
   json::Array prefix;
@@ -173,6 +169,9 @@ struct Best {
   /// For a pipeline candidate, its lowered module (else empty).
   std::string loweredModule;
   double timeUs = NAN;
+  /// Its error against the f64 oracle over the FP32 reference's (NaN when
+  /// no oracle ran).
+  double accuracyRatio = NAN;
   unsigned step = 0;
   std::string card, key;
   GeneratedKernel kernel;
@@ -250,6 +249,29 @@ private:
                                    "got '" +
                                    proposer.getValue() + "'");
   }
+  /// Fail early: memory-out and report-dir are checked before the search,
+  /// so an unusable path does not cost a whole run (-o is checked by the
+  /// driver when it opens it).
+  llvm::Error checkOutputs() const {
+    if (!reportDir.empty())
+      if (llvm::Error err = memory::prepareOutputDirectory(reportDir))
+        return llvm::createStringError("report-dir: " +
+                                       llvm::toString(std::move(err)));
+    if (memoryOut.empty())
+      return llvm::Error::success();
+    if (llvm::Error err = memory::checkWritableFile(memoryOut))
+      return llvm::createStringError("memory-out: " +
+                                     llvm::toString(std::move(err)));
+    if (llvm::sys::fs::exists(memoryOut.getValue()))
+      if (llvm::Expected<memory::Memory> m =
+              memory::readMemoryFile(memoryOut);
+          !m)
+        return llvm::createStringError(
+            "memory-out: '" + memoryOut.getValue() +
+            "' does not parse and is never overwritten:\n" +
+            llvm::toString(m.takeError()));
+    return llvm::Error::success();
+  }
   /// Writes `contents` to report-dir/`name` (no-op without a report dir).
   void writeReport(const llvm::Twine &name, llvm::StringRef contents) {
     if (reportDir.empty())
@@ -257,10 +279,24 @@ private:
     llvm::SmallString<256> path(reportDir.getValue());
     llvm::sys::path::append(path, name);
     llvm::sys::fs::create_directories(llvm::sys::path::parent_path(path));
-    if (llvm::Error err = memory::writeFileAtomic(path, contents))
-      getOperation().emitWarning() << "htam-optimize: cannot write " << path
-                                   << ": " << llvm::toString(std::move(err));
+    // A report holds server text (plans, sources, errors): redacted.
+    llvm::Error err = memory::writeFileAtomic(path, llm::redact(contents));
+    if (!err)
+      return;
+    // One short line for the first failure (a full disk fails them all);
+    // a warning on the module would print the module, PTX included.
+    std::string why = llvm::toString(std::move(err));
+    if (reportWriteFailed)
+      return;
+    reportWriteFailed = true;
+    if (!llvm::StringRef(why).contains(path))
+      why = ("cannot write " + path + ": " + why).str();
+    mlir::emitWarning(getOperation().getLoc())
+        << "htam-optimize: report-dir: " << why
+        << " (later report-dir write failures are not reported)";
   }
+  /// Whether a report-dir write failed already (warned once).
+  bool reportWriteFailed = false;
 };
 
 void HTAMOptimizePass::runOnOperation() {
@@ -309,7 +345,7 @@ void HTAMOptimizePass::runOnOperation() {
     return signalPassFailure();
   }
   std::string memPath =
-      memoryPath.empty() ? defaultMemoryPath() : memoryPath.getValue();
+      memoryPath.empty() ? memory::shippedMemoryPath() : memoryPath.getValue();
   llvm::Expected<memory::Memory> mem = memory::readMemoryFile(memPath);
   if (!mem) {
     emitError(module.getLoc()) << "htam-optimize: cannot use the memory: "
@@ -318,6 +354,11 @@ void HTAMOptimizePass::runOnOperation() {
   }
   if (!usesMemory(searchMethod))
     *mem = withoutMemory(*mem);
+  if (llvm::Error err = checkOutputs()) {
+    emitError(module.getLoc())
+        << "htam-optimize: " << llvm::toString(std::move(err));
+    return signalPassFailure();
+  }
   if (!dryRun) {
     auto driver = CudaDriver::get();
     if (!driver) {
@@ -348,6 +389,7 @@ void HTAMOptimizePass::runOnOperation() {
                             method.getValue())
                   .str();
   SmallVector<func::FuncOp> tasks;
+  warnSkippedFunctions(module, "htam-optimize", /*nested=*/false);
   for (auto func : module.getOps<func::FuncOp>())
     if (isOperatorTask(func))
       tasks.push_back(func);
@@ -378,31 +420,32 @@ void HTAMOptimizePass::runOnOperation() {
 
   if (!memoryOut.empty()) {
     // The update is rule-based, so this run's evidence is its step outcomes:
-    // replay them on memory-out (or on a copy of the input memory when
-    // memory-out does not exist yet); the store merges them into the file
-    // under its lock, so concurrent runs lose nothing.
-    llvm::Expected<memory::MemoryStore> store =
-        llvm::sys::fs::exists(memoryOut.getValue())
-            ? memory::MemoryStore::open(memoryOut)
-            : llvm::Expected<memory::MemoryStore>(
-                  memory::MemoryStore::create(memoryOut, start));
-    if (!store) {
-      emitError(module.getLoc())
-          << "htam-optimize: memory-out: " << llvm::toString(store.takeError());
-      return signalPassFailure();
-    }
-    for (const std::vector<memory::StepOutcome> &outcomes : runOutcomes) {
-      for (const memory::StepOutcome &o : outcomes)
-        if (llvm::Error err =
-                memory::applyStep(store->memory(), o, {}, ablations()))
-          llvm::consumeError(std::move(err));
-      memory::applyTrajectoryEnd(store->memory(), outcomes, {}, ablations());
-    }
-    if (llvm::Error err = store->commit()) {
+    // replay them, under memory-out's lock, on memory-out as it is then (or
+    // on the input memory when memory-out does not exist yet), so concurrent
+    // runs lose nothing and count the input's evidence once.
+    llvm::Error err = memory::updateMemoryFile(
+        memoryOut, start, [&](memory::Memory &m) {
+          for (const std::vector<memory::StepOutcome> &outcomes :
+               runOutcomes) {
+            for (const memory::StepOutcome &o : outcomes)
+              if (llvm::Error e = memory::applyStep(m, o, {}, ablations()))
+                llvm::consumeError(std::move(e));
+            memory::applyTrajectoryEnd(m, outcomes, {}, ablations());
+          }
+          return llvm::Error::success();
+        });
+    if (err) {
+      // The search's result is still written (-o); the tool exits non-zero.
       emitError(module.getLoc())
           << "htam-optimize: memory-out: " << llvm::toString(std::move(err));
-      return signalPassFailure();
+      memory::noteDeferredFailure();
     }
+  }
+  // A run whose endpoint answered nothing explored nothing: it fails (after
+  // its trajectory and -o are written), with one line saying so.
+  if (std::string why = (*gen)->runFailure(); !why.empty()) {
+    emitError(module.getLoc()) << "htam-optimize: " << why;
+    memory::noteDeferredFailure();
   }
   if (!ok)
     signalPassFailure();
@@ -488,6 +531,53 @@ LogicalResult HTAMOptimizePass::optimizeTask(func::FuncOp task,
     }
   }
 
+  // The f64 oracle (accept=measure|accuracy): the task widened to f64
+  // inside, f32 at its arguments, lowered as the reference; its outputs
+  // are kept for the task's later workers (it is slower than the
+  // reference, and the same in every worker).
+  llvm::SmallString<128> oracleCache;
+  llvm::scope_exit dropOracleCache([&] {
+    if (!oracleCache.empty())
+      (void)llvm::sys::fs::remove_directories(oracleCache);
+  });
+  if (accept != "allclose" && accept != "measure" && accept != "accuracy")
+    return task.emitError() << "htam-optimize: accept must be allclose, "
+                               "measure or accuracy, not '"
+                            << accept << "'";
+  if (!dryRun && accept != "allclose") {
+    OwningOpRef<ModuleOp> twin = ModuleOp::create(task.getLoc());
+    OpBuilder tb = OpBuilder::atBlockEnd(twin->getBody());
+    tb.clone(*task);
+    PassManager pm(ctx);
+    HTAMWidenToF64PassOptions widen;
+    widen.widenSignature = false;
+    pm.addPass(createHTAMWidenToF64Pass(widen));
+    HTAMLowerReferencePassOptions lowerOptions;
+    lowerOptions.chip = arch;
+    pm.addPass(createHTAMLowerReferencePass(lowerOptions));
+    if (failed(pm.run(*twin)))
+      return task.emitError() << "htam-optimize: the f64 oracle of '" << name
+                              << "' does not lower";
+    FailureOr<LaunchPlan> oraclePlan =
+        extractLaunchPlan(*twin->getOps<func::FuncOp>().begin());
+    if (failed(oraclePlan))
+      return failure();
+    oraclePlan->kernel.label += " (f64 oracle)";
+    if (llvm::Error err = evaluator.setOracle(oraclePlan->kernel))
+      return task.emitError() << "htam-optimize: oracle of '" << name
+                              << "': " << llvm::toString(std::move(err));
+    EvaluatorOptions &o = evaluator.getOptions();
+    o.accept =
+        accept == "accuracy" ? Acceptance::Accuracy : Acceptance::Allclose;
+    int64_t outputBytes = 0;
+    for (const ArgSpec &arg : plan->args)
+      if (arg.isOutput())
+        outputBytes += arg.numBytes();
+    if (outputBytes <= (int64_t(256) << 20) &&
+        !llvm::sys::fs::createUniqueDirectory("htam-oraclecache", oracleCache))
+      o.oracleCacheDir = oracleCache.str().str();
+  }
+
   // A slow reference runs in every trial of every candidate: keep its
   // outputs when reading them back costs well under running it (small
   // outputs), and drop them with the task.
@@ -545,8 +635,10 @@ LogicalResult HTAMOptimizePass::optimizeTask(func::FuncOp task,
   std::vector<memory::StepOutcome> outcomes;
   json::Array stepsJSON;
   std::string table = "| step | direction | card | candidate | outcome | "
-                      "time (us) | vs reference | vs best before |\n"
-                      "| --- | --- | --- | --- | --- | --- | --- | --- |\n";
+                      "time (us) | vs reference | vs best before | "
+                      "error vs reference |\n"
+                      "| --- | --- | --- | --- | --- | --- | --- | --- | --- "
+                      "|\n";
 
   // Best-of-n samples are independent: each starts from this state.
   const memory::State initialState = state;
@@ -682,11 +774,22 @@ LogicalResult HTAMOptimizePass::optimizeTask(func::FuncOp task,
 
     std::string outcomeText;
     double timeUs = NAN;
+    // Error against the f64 oracle over the reference's (accept=measure or
+    // accuracy).
+    double accuracyRatio = NAN;
     std::optional<CompiledKernel> compiled;
     std::string loweredModule;
+    // The proposer's service (an LLM endpoint) gave no answer: recorded in
+    // the trajectory, but no evidence about the card, so nothing is learned
+    // and the search state stays (the next step retries the same choice).
+    bool outage = false;
     if (duplicate) {
       outcomeText = "duplicate";
       stepJSON["candidate"] = proposal->key;
+    } else if (failed(proposal) && gen.lastFailureIsOutage()) {
+      outage = true;
+      outcome.Reason = genWhy;
+      outcomeText = "llm_unavailable";
     } else if (failed(proposal)) {
       outcome.ErrorClass = "generate_error";
       outcome.Reason = genWhy;
@@ -746,9 +849,12 @@ LogicalResult HTAMOptimizePass::optimizeTask(func::FuncOp task,
       }
       stepJSON["ptxas"] = std::move(stats);
       if (!compiled->compile.success) {
-        outcome.ErrorClass = "compile_error";
+        // compile_error, or compiler_crash / compile_timeout when nvrtc
+        // crashed or hung on the source (the run goes on either way).
+        outcome.ErrorClass =
+            toString(compileFailureKind(compiled->compile)).str();
         outcome.Reason = compiled->compile.log.substr(0, 400);
-        outcomeText = "compile_error";
+        outcomeText = outcome.ErrorClass;
       } else {
         ++numCompiled;
         if (dryRun) {
@@ -767,6 +873,8 @@ LogicalResult HTAMOptimizePass::optimizeTask(func::FuncOp task,
           Evaluation e = evaluator.evaluate(*compiled);
           stepJSON["evaluate_s"] = secondsSince(evalStart);
           stepJSON["evaluation"] = toJSON(e);
+          if (e.accuracy)
+            accuracyRatio = e.accuracy->worstRatio;
           outcome.Correct = e.passed();
           if (e.passed()) {
             ++numCorrect;
@@ -785,9 +893,13 @@ LogicalResult HTAMOptimizePass::optimizeTask(func::FuncOp task,
     // Feedback. A dry run knows only whether a candidate compiled: a
     // compiled candidate teaches the memory nothing yet.
     bool informative =
-        !duplicate && (!dryRun || outcome.ErrorClass == "compile_error" ||
-                       outcome.ErrorClass == "generate_error");
+        !duplicate && !outage &&
+        (!dryRun || llvm::is_contained({"compile_error", "compiler_crash",
+                                        "compile_timeout", "generate_error"},
+                                       outcome.ErrorClass));
     if (informative) {
+      // Memory examples quote compile logs and answers: redacted.
+      outcome.Reason = llm::redact(outcome.Reason);
       if (llvm::Error err = memory::applyStep(mem, outcome, {}, abl))
         return task.emitError() << "htam-optimize: memory update: "
                                 << llvm::toString(std::move(err));
@@ -806,6 +918,7 @@ LogicalResult HTAMOptimizePass::optimizeTask(func::FuncOp task,
     refineCard = improved ? card : "";
     if (faster) {
       best.timeUs = timeUs;
+      best.accuracyRatio = accuracyRatio;
       best.step = t;
       best.card = card;
       best.key = proposal->key;
@@ -815,11 +928,13 @@ LogicalResult HTAMOptimizePass::optimizeTask(func::FuncOp task,
     }
     if (improved)
       state.Stagnation = 0;
-    else
+    else if (!outage)
       ++state.Stagnation;
-    state.RecentGlobals.push_back(direction);
-    state.RecentLocals.push_back(card);
-    if (!duplicate) {
+    if (!outage) {
+      state.RecentGlobals.push_back(direction);
+      state.RecentLocals.push_back(card);
+    }
+    if (!duplicate && !outage) {
       state.LastCompile = outcome.Compiled ? "ok" : "failed";
       state.LastCorrect =
           dryRun ? "" : (outcome.Correct ? "correct" : "incorrect");
@@ -844,10 +959,11 @@ LogicalResult HTAMOptimizePass::optimizeTask(func::FuncOp task,
     stepsJSON.push_back(std::move(stepJSON));
     std::string key = succeeded(proposal) ? proposal->key : card;
     table += llvm::formatv("| {0} | {1} | {2} | `{3}` | {4} | {5} | {6} | "
-                           "{7} |\n",
+                           "{7} | {8} |\n",
                            t, direction, card, key, outcomeText,
                            fixed(timeUs, ""), fixed(baselineUs / timeUs, "x"),
-                           fixed(prevBestUs / timeUs, "x"))
+                           fixed(prevBestUs / timeUs, "x"),
+                           fixed(accuracyRatio, "x"))
                  .str();
     llvm::errs() << llvm::formatv(
         "htam: {0} step {1}/{2} {3} / {4} [{5}]: {6}{7}\n", name, t, budget,
@@ -880,6 +996,8 @@ LogicalResult HTAMOptimizePass::optimizeTask(func::FuncOp task,
                         {"best_card", best.card},
                         {"best_candidate", best.key},
                         {"speedup", num(baselineUs / best.timeUs)},
+                        {"accept", accept.getValue()},
+                        {"best_accuracy_ratio", num(best.accuracyRatio)},
                         {"emitted", useCandidate ? "candidate" : "reference"},
                         {"best_uses_vendor_library",
                          useCandidate && best.kernel.usesVendorLibrary},
@@ -898,6 +1016,12 @@ LogicalResult HTAMOptimizePass::optimizeTask(func::FuncOp task,
   else
     reportMd += llvm::formatv("Reference: {0:f2} us.\n\n", baselineUs).str();
   reportMd += table + "\n";
+  if (best.step > 0 && std::isfinite(best.accuracyRatio))
+    reportMd += llvm::formatv("Accuracy: the best kernel's error against the "
+                              "f64 oracle is {0:f2}x the FP32 reference's "
+                              "(accept={1}).\n\n",
+                              best.accuracyRatio, accept.getValue())
+                    .str();
   if (!stoppedEarly.empty())
     reportMd += "The search " + stoppedEarly + " (`time-budget`).\n\n";
 

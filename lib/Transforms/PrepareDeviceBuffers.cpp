@@ -93,10 +93,22 @@ public:
                           "temporaries can be placed in device memory");
         return WalkResult::interrupt();
       }
+      std::optional<int64_t> bytes = htam::storageBytes(type);
+      std::optional<int64_t> end =
+          bytes && *bytes <= INT64_MAX - htam::kWorkspaceAlignment
+              ? llvm::checkedAdd(
+                    total, int64_t(llvm::alignTo(*bytes,
+                                                 htam::kWorkspaceAlignment)))
+              : std::nullopt;
+      if (!end) {
+        alloc.emitOpError("has an element type or a size (the workspace "
+                          "would exceed 2^63 bytes) that cannot be placed in "
+                          "device memory");
+        return WalkResult::interrupt();
+      }
       offsets.push_back(total);
       allocs.push_back(alloc);
-      total +=
-          llvm::alignTo(htam::storageBytes(type), htam::kWorkspaceAlignment);
+      total = *end;
       return WalkResult::advance();
     });
     if (dynamic.wasInterrupted())

@@ -48,6 +48,14 @@ LogicalResult Schedule::apply(StringRef entry,
   if (!sequence)
     return anchor->emitError()
            << "the schedule " << name << " has no @" << entry;
-  return transform::applyTransformNamedSequence(
-      std::move(bindings), sequence, library, transform::TransformOptions());
+  // The transform ops report at the schedule's own locations: say which
+  // payload op they failed on (taken first: a failed schedule may have
+  // erased it).
+  Location loc = anchor->getLoc();
+  if (failed(transform::applyTransformNamedSequence(
+          std::move(bindings), sequence, library,
+          transform::TransformOptions())))
+    return emitError(loc) << "the schedule " << name << " (@" << entry
+                          << ") failed on this op (see the error above)";
+  return success();
 }

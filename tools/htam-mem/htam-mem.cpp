@@ -16,6 +16,7 @@
 #include "htam/Memory/Scorer.h"
 #include "htam/Memory/Store.h"
 #include "htam/Memory/Updater.h"
+#include "htam/Version.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
@@ -28,6 +29,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <cmath>
+#include <optional>
 
 using namespace llvm;
 using namespace mlir::htam::memory;
@@ -372,16 +374,13 @@ static int runRank() {
   return 0;
 }
 
-/// Writes `M` to `Path` (or stdout for "-"), atomically and under the lock;
-/// refuses to replace a file that does not parse.
+/// Writes `M` to `Path` (or stdout for "-") atomically; the caller holds
+/// the lock of `Path`. Refuses to replace a file that does not parse.
 static int writeOutput(const Memory &M, StringRef Path) {
   if (Path == "-") {
     writeMemory(outs(), M);
     return 0;
   }
-  Expected<FileLock> Lock = FileLock::acquire(Path);
-  if (!Lock)
-    return fail(Lock.takeError());
   if (sys::fs::exists(Path)) {
     Expected<Memory> Old = readMemoryFile(Path);
     if (!Old)
@@ -398,6 +397,18 @@ static int writeOutput(const Memory &M, StringRef Path) {
 
 /// `htam-mem merge`.
 static int runMerge() {
+  // The output's lock is taken before any input is read: an in-place merge
+  // (`merge acc.yaml d.yaml -o acc.yaml`) is then a read-modify-write that
+  // concurrent merges cannot interleave.
+  std::optional<FileLock> Lock;
+  if (Output != "-") {
+    if (Error E = checkWritableFile(Output))
+      return fail(std::move(E));
+    Expected<FileLock> L = FileLock::acquire(Output);
+    if (!L)
+      return fail(L.takeError());
+    Lock.emplace(std::move(*L));
+  }
   std::vector<Memory> Inputs;
   for (const std::string &F : MergeInputs) {
     Expected<Memory> M = readMemoryFile(F);
@@ -595,6 +606,7 @@ static int runRecord() {
 
 int main(int argc, char **argv) {
   InitLLVM X(argc, argv);
+  mlir::htam::registerVersionPrinter();
   cl::HideUnrelatedOptions(Cat);
   cl::ParseCommandLineOptions(
       argc, argv,

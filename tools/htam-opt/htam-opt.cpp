@@ -12,18 +12,25 @@
 //===----------------------------------------------------------------------===//
 
 #include "htam/InitAll.h"
+#include "htam/Memory/Store.h"
+#include "htam/Version.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 
 int main(int argc, char **argv) {
+  mlir::htam::registerVersionPrinter();
   mlir::DialectRegistry registry;
   mlir::htam::registerHTAMDialects(registry);
   mlir::htam::registerHTAMUpstreamPasses();
   mlir::htam::registerHTAMPassesAndPipelines();
-  return mlir::asMainReturnCode(mlir::MlirOptMain(
+  int rc = mlir::asMainReturnCode(mlir::MlirOptMain(
       argc, argv,
       "htam optimizer driver: memory-guided GPU kernel optimization for MLIR "
       "operators\n",
       registry));
+  // A late failure (memory-out) let -o be written but fails the run.
+  if (rc == 0 && mlir::htam::memory::hadDeferredFailure())
+    return 1;
+  return rc;
 }

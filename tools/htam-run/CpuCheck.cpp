@@ -16,23 +16,29 @@
 
 #include "CpuCheck.h"
 
+#include "htam/Analysis/OperatorTask.h"
 #include "htam/CpuReference/CpuReference.h"
 #include "htam/InitAll.h"
 #include "htam/Runtime/RawBuffers.h"
 #include "htam/Transforms/LaunchPlan.h"
 #include "htam/Transforms/Passes.h"
 
+#include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
+#include "llvm/Support/CheckedArithmetic.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <cstring>
 #include <optional>
+
+#include <unistd.h>
 
 using namespace mlir;
 using namespace mlir::htam;
@@ -40,6 +46,53 @@ using namespace mlir::htam;
 static int toolError(const llvm::Twine &message) {
   llvm::errs() << "htam-run: error: " << message << "\n";
   return 1;
+}
+
+/// The host memory the buffers of a CPU run may take: half of this machine's
+/// physical memory (16 GiB when the system does not say).
+static uint64_t hostMemoryLimit() {
+  long pages = ::sysconf(_SC_PHYS_PAGES);
+  long pageSize = ::sysconf(_SC_PAGESIZE);
+  if (pages <= 0 || pageSize <= 0)
+    return uint64_t(16) << 30;
+  return uint64_t(pages) * uint64_t(pageSize) / 2;
+}
+
+/// Checks, before anything is allocated, that the task's arguments and
+/// results fit in host memory: the run holds each of them twice (the values
+/// and a copy of the inputs, or the GPU's outputs to compare).
+static LogicalResult checkHostMemory(func::FuncOp func) {
+  std::optional<int64_t> total = 0;
+  llvm::SmallVector<Type> types(func.getArgumentTypes());
+  llvm::append_range(types, func.getResultTypes());
+  for (Type type : types) {
+    auto shaped = dyn_cast<ShapedType>(type);
+    // Other types are rejected with a clearer message later.
+    if (!shaped || !shaped.hasStaticShape() ||
+        !shaped.getElementType().isIntOrFloat())
+      continue;
+    std::optional<int64_t> bytes =
+        (shaped.getElementType().getIntOrFloatBitWidth() + 7) / 8;
+    for (int64_t size : shaped.getShape())
+      bytes = bytes ? llvm::checkedMul(*bytes, size) : std::nullopt;
+    total = total && bytes ? llvm::checkedAdd(*total, *bytes) : std::nullopt;
+  }
+  std::optional<int64_t> needed =
+      total ? llvm::checkedMul(*total, int64_t(2)) : std::nullopt;
+  uint64_t limit = hostMemoryLimit();
+  if (!needed)
+    return func.emitError()
+           << "htam-run: the arguments and results of '" << func.getSymName()
+           << "' take more than 2^62 bytes; the CPU run holds them twice in "
+              "host memory (limit: "
+           << limit << " bytes, half of this machine's physical memory)";
+  if (uint64_t(*needed) > limit)
+    return func.emitError()
+           << "htam-run: the arguments and results of '" << func.getSymName()
+           << "' take " << *total << " bytes, held twice by the CPU run ("
+           << *needed << " bytes); more than the limit of " << limit
+           << " bytes (half of this machine's physical memory)";
+  return success();
 }
 
 static llvm::json::Object compareToJSON(const CompareResult &c, size_t arg) {
@@ -69,13 +122,29 @@ int mlir::htam::runCpuCheck(const CpuCheckRequest &request,
     registerHTAMDialects(registry);
     return registry;
   }());
+  // Diagnostics as file:line:col with the source line, as htam-opt prints,
+  // without the whole module after each.
+  context.printOpOnDiagnostic(false);
+  llvm::SourceMgr sourceMgr;
+  SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
   OwningOpRef<ModuleOp> module =
-      parseSourceFile<ModuleOp>(request.path, &context);
+      parseSourceFile<ModuleOp>(request.path, sourceMgr,
+                                ParserConfig(&context));
   if (!module)
     return toolError(request.path + ": cannot parse the module");
   auto func = module->lookupSymbol<func::FuncOp>(request.funcName);
-  if (!func)
+  if (!func) {
+    module->emitError() << "htam-run: no function '" << request.funcName
+                        << "' at the top level of the module";
     return toolError(request.path + ": no function '" + request.funcName + "'");
+  }
+  if (std::string why = whyNotOperatorTask(func); !why.empty()) {
+    func.emitError() << "htam-run: '" << request.funcName
+                     << "' is not an operator task: " << why;
+    return 1;
+  }
+  if (failed(checkHostMemory(func)))
+    return 1;
 
   // The GPU reference, lowered from a copy (the CPU lowering clones the
   // tensor-level function).
@@ -93,6 +162,20 @@ int mlir::htam::runCpuCheck(const CpuCheckRequest &request,
   plan->kernel.label =
       (llvm::sys::path::filename(request.path) + ":" + request.funcName).str();
   const std::vector<ArgSpec> &args = plan->args;
+
+  // The f64 oracle replaces the task on the CPU; the arguments stay the f32
+  // task's (the runtime's buffers are f32).
+  OwningOpRef<ModuleOp> oracle;
+  ModuleOp cpuModule = *module;
+  if (request.f64Oracle) {
+    oracle = module->clone();
+    PassManager widen(&context);
+    widen.addPass(createHTAMWidenToF64Pass());
+    if (failed(widen.run(*oracle)))
+      return toolError(request.path +
+                       ": htam-widen-to-f64 failed (diagnostics above)");
+    cpuModule = *oracle;
+  }
 
   EvaluatorOptions options = request.options;
   bool givenInputs = !options.inputsDir.empty();
@@ -130,7 +213,7 @@ int mlir::htam::runCpuCheck(const CpuCheckRequest &request,
     }
     std::vector<std::vector<float>> inputs = buffers;
     if (llvm::Error err =
-            runTaskOnCpu(*module, request.funcName, args, buffers))
+            runTaskOnCpu(cpuModule, request.funcName, args, buffers))
       return toolError(llvm::toString(std::move(err)));
 
     llvm::json::Object trialJson;
@@ -198,6 +281,8 @@ int mlir::htam::runCpuCheck(const CpuCheckRequest &request,
   doc["version"] = 1;
   doc["mode"] = request.cpuOnly ? "cpu-run" : "cpu-check";
   doc["func"] = request.funcName;
+  if (request.f64Oracle)
+    doc["oracle"] = "f64";
   doc["args"] = formatArgSpecs(args);
   doc["atol"] = options.tolerance.atol;
   doc["rtol"] = options.tolerance.rtol;

@@ -23,6 +23,9 @@ struct CpuCheckRequest {
   std::string funcName;
   /// Only run on the CPU (no GPU needed): outputs go to options.dumpDir.
   bool cpuOnly = false;
+  /// Run the task's f64 oracle (htam-widen-to-f64) on the CPU instead of
+  /// the task: inputs are cast up, outputs cast down to f32.
+  bool f64Oracle = false;
   /// Trials, tolerance, worker settings; inputsDir replaces generated
   /// inputs (one trial).
   EvaluatorOptions options;

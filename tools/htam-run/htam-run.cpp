@@ -20,11 +20,13 @@
 #include "htam/Runtime/CudaDriver.h"
 #include "htam/Runtime/Evaluator.h"
 #include "htam/Runtime/Nvrtc.h"
+#include "htam/Version.h"
 
 #include "htam/Transforms/LaunchPlan.h"
 #include "htam/Transforms/Passes.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
@@ -35,6 +37,7 @@
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Support/xxhash.h"
 
@@ -91,6 +94,29 @@ static cl::opt<std::string>
                            "htam-lower-reference unless it already is) "
                            "defining the correct outputs"),
                   cl::value_desc("file"), cl::cat(runCat));
+static cl::opt<std::string> oracleFile(
+    "oracle",
+    cl::desc("The f64 oracle: an .mlir task (--func, lowered here with "
+             "htam-widen-to-f64{widen-signature=false} and "
+             "htam-lower-reference: f32 arguments, f64 inside), or a kernel "
+             "file (.cu, .cubin, .ptx) with the reference's entry and launch "
+             "(--oracle-entry). It runs on the inputs of every trial; the "
+             "candidate's and the reference's errors against it are reported "
+             "and, with --accept=accuracy (the default with an oracle), "
+             "decide acceptance"),
+    cl::value_desc("file"), cl::cat(runCat));
+static cl::opt<std::string>
+    oracleEntry("oracle-entry",
+                cl::desc("Entry name of a kernel-file oracle (default: the "
+                         "reference's)"),
+                cl::value_desc("name"), cl::cat(runCat));
+static cl::opt<std::string> acceptRule(
+    "accept",
+    cl::desc("How outputs are accepted: 'accuracy' (errors against --oracle "
+             "within a factor of the FP32 reference's, no constant or copied "
+             "output), 'allclose' (atol/rtol against the reference, SPEC "
+             "§5), or 'auto' (accuracy with an oracle, else allclose)"),
+    cl::init("auto"), cl::value_desc("rule"), cl::cat(runCat));
 static cl::opt<std::string> inputsDir(
     "inputs",
     cl::desc("Read the input buffers from DIR/arg<N>.f32 (raw f32, argument "
@@ -191,6 +217,13 @@ static cl::opt<double>
             cl::desc("Time limit of each worker in seconds (default 60; a "
                      "candidate that exceeds it fails with 'timeout')"),
             cl::init(60), cl::cat(runCat));
+static cl::opt<double> compileTimeout(
+    "compile-timeout",
+    cl::desc("Time limit of each nvrtc compilation in seconds (nvrtc runs in "
+             "a child process; default $HTAM_COMPILE_TIMEOUT, else 120): a "
+             "source past it fails with 'compile_timeout', one on which nvrtc "
+             "crashes with 'compiler_crash'"),
+    cl::init(0), cl::cat(runCat));
 static cl::opt<bool> keepFiles("keep-files",
                                cl::desc("Keep the worker request and result "
                                         "files (their directory goes to "
@@ -222,6 +255,12 @@ static cl::opt<bool> cpuRun(
              "needed); --inputs gives the inputs, --dump-outputs receives the "
              "outputs"),
     cl::cat(runCat));
+static cl::opt<bool> f64Oracle(
+    "f64-oracle",
+    cl::desc("With --cpu-run or --cpu-check: run the task's f64 oracle "
+             "(htam-widen-to-f64) on the CPU instead of the task; inputs are "
+             "cast up, outputs cast down to f32"),
+    cl::cat(runCat));
 static cl::opt<bool> checkProtocol(
     "check-protocol",
     cl::desc("Check the worker's GPU verification kernels against the host "
@@ -246,7 +285,8 @@ static int toolError(const llvm::Twine &message) {
 /// Reads the launch plan of task --func from an MLIR file: a module already
 /// lowered by htam-lower-reference, or operators on tensors, which are
 /// lowered here first (PTX, JIT-compiled by the driver).
-static llvm::Expected<LaunchPlan> readMlirPlan(llvm::StringRef path) {
+static llvm::Expected<LaunchPlan> readMlirPlan(llvm::StringRef path,
+                                               bool widenToF64 = false) {
   auto fail = [&](const llvm::Twine &message) {
     return llvm::createStringError(llvm::inconvertibleErrorCode(),
                                    path + ": " + message);
@@ -258,9 +298,21 @@ static llvm::Expected<LaunchPlan> readMlirPlan(llvm::StringRef path) {
     registerHTAMDialects(registry);
     return registry;
   }());
-  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(path, &context);
+  // Diagnostics as file:line:col with the source line, as htam-opt prints,
+  // without the whole module after each.
+  context.printOpOnDiagnostic(false);
+  llvm::SourceMgr sourceMgr;
+  SourceMgrDiagnosticHandler diagnostics(sourceMgr, &context);
+  OwningOpRef<ModuleOp> module =
+      parseSourceFile<ModuleOp>(path, sourceMgr, ParserConfig(&context));
   if (!module)
     return fail("cannot parse the module (diagnostics above)");
+  if (auto decl = module->lookupSymbol<func::FuncOp>(funcName);
+      decl && decl.isExternal()) {
+    decl.emitError() << "htam-run: '" << funcName
+                     << "' is a declaration (no body); nothing to run";
+    return fail("cannot run '" + funcName + "' (diagnostics above)");
+  }
   // Lowered or emitted: a gpu.binary, or host functions in
   // destination-passing style (an emitted candidate of library calls only
   // has no binary).
@@ -268,26 +320,42 @@ static llvm::Expected<LaunchPlan> readMlirPlan(llvm::StringRef path) {
                  llvm::any_of(module->getOps<func::FuncOp>(), [](auto f) {
                    return f->hasAttr("htam.num_outputs");
                  });
+  if (lowered && widenToF64)
+    return fail("the oracle must be a task on tensors, not a lowered module");
   if (!lowered) {
     PassManager pm(&context);
+    if (widenToF64) {
+      // f32 in and out, f64 inside: the worker's f32 buffers run it.
+      HTAMWidenToF64PassOptions widen;
+      widen.widenSignature = false;
+      pm.addPass(createHTAMWidenToF64Pass(widen));
+    }
     pm.addPass(createHTAMLowerReferencePass());
     if (failed(pm.run(*module)))
-      return fail("htam-lower-reference failed (diagnostics above)");
+      return fail(widenToF64 ? "htam-widen-to-f64 or htam-lower-reference "
+                               "failed (diagnostics above)"
+                             : "htam-lower-reference failed (diagnostics "
+                               "above)");
   }
   auto func = module->lookupSymbol<func::FuncOp>(funcName);
-  if (!func)
+  if (!func) {
+    module->emitError() << "htam-run: no function '" << funcName
+                        << "' at the top level of the module";
     return fail("no function '" + funcName + "'");
+  }
   FailureOr<LaunchPlan> plan = extractLaunchPlan(func);
   if (failed(plan))
     return fail("cannot run '" + funcName + "' (diagnostics above)");
-  plan->kernel.label = (llvm::sys::path::filename(path) + ":" + funcName).str();
+  plan->kernel.label = (llvm::sys::path::filename(path) + ":" + funcName +
+                        (widenToF64 ? " (f64 oracle)" : ""))
+                           .str();
   return std::move(*plan);
 }
 
 /// Reads a kernel file; the kind comes from the extension.
 static llvm::Expected<KernelSource>
 readKernel(llvm::StringRef path, const std::vector<KernelLaunch> &launches,
-           const std::vector<int64_t> &scratch) {
+           const std::vector<int64_t> &scratch, bool widenToF64 = false) {
   KernelSource source;
   llvm::StringRef ext = llvm::sys::path::extension(path);
   if (ext == ".cu" || ext == ".cuh")
@@ -297,7 +365,7 @@ readKernel(llvm::StringRef path, const std::vector<KernelLaunch> &launches,
   else if (ext == ".ptx")
     source.kind = KernelSource::Kind::Ptx;
   else if (ext == ".mlir") {
-    auto plan = readMlirPlan(path);
+    auto plan = readMlirPlan(path, widenToF64);
     if (!plan)
       return plan.takeError();
     return std::move(plan->kernel);
@@ -341,9 +409,14 @@ static int compileAll(const std::vector<KernelSource> &kernels,
       return toolError(llvm::toString(compiled.takeError()));
     const CompileResult &c = compiled->compile;
     allOk &= c.success;
+    // The failure kind, as in an evaluation (compile_error, compiler_crash,
+    // compile_timeout).
+    llvm::StringRef kind =
+        toString(c.success ? FailureKind::None : compileFailureKind(c));
     llvm::json::Object o{{"label", k.label},
                          {"entry", k.launches.front().entry},
                          {"success", c.success},
+                         {"failure", kind},
                          {"log", c.log},
                          {"compile_ms", c.compileMs},
                          {"ptx_bytes", static_cast<int64_t>(c.ptx.size())},
@@ -379,7 +452,11 @@ static int compileAll(const std::vector<KernelSource> &kernels,
     results.push_back(std::move(o));
     if (!quiet)
       llvm::errs() << "htam-run: " << k.label << ": "
-                   << (c.success ? "compiled" : "compile error") << "\n";
+                   << (c.success ? "compiled"
+                       : c.fault == CompilerFault::None
+                           ? "compile error"
+                           : ("compile error (" + kind + ")").str())
+                   << "\n";
   }
   llvm::json::Object doc{{"tool", "htam-run"},
                          {"version", 1},
@@ -399,13 +476,15 @@ static int compileAll(const std::vector<KernelSource> &kernels,
 /// file, its launch, the arguments, --func and --inputs), so that one cache
 /// can serve many tasks without handing one task's outputs to another.
 static llvm::Expected<std::string>
-referenceCacheKey(const KernelLaunch &refLaunch,
-                  const std::vector<ArgSpec> &args) {
-  auto file = llvm::MemoryBuffer::getFile(referenceFile);
+referenceCacheKey(llvm::StringRef kernelFile, const KernelLaunch &refLaunch,
+                  const std::vector<ArgSpec> &args,
+                  llvm::StringRef role = "") {
+  auto file = llvm::MemoryBuffer::getFile(kernelFile);
   if (!file)
     return llvm::createStringError(file.getError(),
-                                   "cannot read " + referenceFile);
-  std::string identity = (*file)->getBuffer().str();
+                                   "cannot read " + kernelFile);
+  // The oracle's entry differs from the reference's of the same file.
+  std::string identity = (*file)->getBuffer().str() + role.str();
   for (const std::string &part : {refLaunch.str(), formatArgSpecs(args),
                                   funcName.getValue(), inputsDir.getValue()})
     identity += '\0' + part;
@@ -418,6 +497,7 @@ referenceCacheKey(const KernelLaunch &refLaunch,
 
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
+  mlir::htam::registerVersionPrinter();
   cl::HideUnrelatedOptions(runCat);
   cl::ParseCommandLineOptions(
       argc, argv,
@@ -429,9 +509,9 @@ int main(int argc, char **argv) {
       "guard zones after every buffer,\nallclose(atol, rtol) with NaN/Inf "
       "parity. --time adds CUDA-event timing\n(--warmups, --timing-trials, "
       "L2 flushed before each launch). The result is\none JSON document. "
-      "Failure kinds: compile_error, launch_error, timeout,\ncrash, "
-      "mismatch, nan_mismatch, input_mutated, out_of_bounds, "
-      "reference_error.\n\n"
+      "Failure kinds: compile_error, compiler_crash, compile_timeout,\n"
+      "launch_error, timeout, crash, mismatch, nan_mismatch, input_mutated,\n"
+      "out_of_bounds, reference_error, inaccurate, degenerate.\n\n"
       "Exit status: 0 all candidates pass (or compile), 2 some candidate "
       "failed,\n1 usage or tool error (no GPU, reference broken).\n\n"
       "Example:\n"
@@ -473,6 +553,7 @@ int main(int argc, char **argv) {
   options.timing.cutAboveUs = cutAboveUs;
   options.timing.flushL2 = !noL2Flush;
   options.timeoutSeconds = timeout;
+  options.compileTimeoutSeconds = compileTimeout;
   options.device = deviceOrdinal;
   options.keepFiles = keepFiles;
   options.inputsDir = inputsDir;
@@ -486,6 +567,13 @@ int main(int argc, char **argv) {
     return toolError("--atol and --rtol must not be negative");
   if (timeKernels && timingTrials < 1)
     return toolError("--timing-trials must be at least 1");
+  if (compileTimeout < 0)
+    return toolError("--compile-timeout must not be negative");
+  if (std::optional<Acceptance> a = parseAcceptance(acceptRule))
+    options.accept = *a;
+  else
+    return toolError("--accept: unknown rule '" + acceptRule +
+                     "' (expected accuracy, allclose, auto)");
 
   if (checkProtocol) {
     if (argsSpec.empty())
@@ -502,6 +590,8 @@ int main(int argc, char **argv) {
 
   std::vector<std::string> files(cudaFiles.begin(), cudaFiles.end());
   files.insert(files.end(), inputFiles.begin(), inputFiles.end());
+  if (f64Oracle && !cpuCheck && !cpuRun)
+    return toolError("--f64-oracle needs --cpu-run or --cpu-check");
   if (cpuCheck || cpuRun) {
     if (files.size() != 1 || llvm::sys::path::extension(files[0]) != ".mlir")
       return toolError("--cpu-check and --cpu-run take one .mlir task file");
@@ -517,6 +607,7 @@ int main(int argc, char **argv) {
     request.path = files[0];
     request.funcName = funcName;
     request.cpuOnly = cpuRun;
+    request.f64Oracle = f64Oracle;
     request.options = options;
     llvm::json::Object doc;
     int rc = runCpuCheck(request, doc);
@@ -619,16 +710,41 @@ int main(int argc, char **argv) {
     reference = std::move(*source);
   }
   if (!referenceCacheDir.empty() && reference) {
-    auto key = referenceCacheKey(refLaunch, args);
+    auto key = referenceCacheKey(referenceFile, refLaunch, args);
     if (!key)
       return toolError(llvm::toString(key.takeError()));
     options.referenceCacheDir = *key;
   }
+  // The oracle: launched as the reference, under its own entry.
+  std::optional<KernelSource> oracle;
+  if (!oracleFile.empty()) {
+    if (!reference)
+      return toolError("--oracle needs --reference (the FP32 reference sets "
+                       "the bar)");
+    KernelLaunch oracleLaunch = refLaunch;
+    if (!oracleEntry.empty())
+      oracleLaunch.entry = oracleEntry;
+    auto source = readKernel(oracleFile, {oracleLaunch}, {},
+                             /*widenToF64=*/true);
+    if (!source)
+      return toolError(llvm::toString(source.takeError()));
+    oracle = std::move(*source);
+    if (!referenceCacheDir.empty()) {
+      auto key = referenceCacheKey(oracleFile, oracleLaunch, args, "oracle");
+      if (!key)
+        return toolError(llvm::toString(key.takeError()));
+      options.oracleCacheDir = *key;
+    }
+  }
+  if (options.accept == Acceptance::Accuracy && !oracle && !compileOnly)
+    return toolError("--accept=accuracy needs --oracle");
 
   if (compileOnly) {
     std::vector<KernelSource> all = candidates;
     if (reference)
       all.push_back(*reference);
+    if (oracle)
+      all.push_back(*oracle);
     return compileAll(all, options);
   }
 
@@ -658,6 +774,9 @@ int main(int argc, char **argv) {
   if (reference)
     if (auto err = evaluator.setReference(*reference))
       return toolError(llvm::toString(std::move(err)));
+  if (oracle)
+    if (auto err = evaluator.setOracle(*oracle))
+      return toolError(llvm::toString(std::move(err)));
 
   llvm::json::Array results;
   std::optional<DeviceInfo> device;
@@ -683,6 +802,9 @@ int main(int argc, char **argv) {
                                       e.timing->stats.median);
       if (e.speedup > 0)
         llvm::errs() << llvm::formatv(", speedup {0:F2}x", e.speedup);
+      if (e.accuracy)
+        llvm::errs() << llvm::formatv(", error {0:F2}x the reference's",
+                                      e.accuracy->worstRatio);
       llvm::errs() << llvm::formatv(" ({0:F0} ms)\n", e.wallMs);
     }
     results.push_back(toJSON(e));
@@ -696,6 +818,7 @@ int main(int argc, char **argv) {
   llvm::json::Object protocol{{"trials", std::move(dists)},
                               {"atol", options.tolerance.atol},
                               {"rtol", options.tolerance.rtol},
+                              {"accept", toString(options.accept)},
                               {"timing", options.time},
                               {"warmups", options.timing.warmups},
                               {"timing_trials", options.timing.trials},
@@ -731,5 +854,9 @@ int main(int argc, char **argv) {
     r["ptxas"] = std::move(stats);
     doc["reference"] = std::move(r);
   }
+  if (const auto &o = evaluator.getOracle())
+    doc["oracle"] = llvm::json::Object{
+        {"label", o->source.label},
+        {"entry", o->source.launches.front().entry}};
   return emit(std::move(doc), passed == candidates.size() ? 0 : 2);
 }

@@ -14,6 +14,7 @@
 #include "htam/LLM/Client.h"
 
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 
@@ -21,6 +22,7 @@
 
 #include <atomic>
 #include <chrono>
+#include <cmath>
 #include <deque>
 #include <thread>
 
@@ -316,6 +318,113 @@ TEST(Client, ConcurrencyLimit) {
     EXPECT_LE(transport->maxInFlight.load(), int(limit));
     EXPECT_GE(transport->maxInFlight.load(), 1);
   }
+}
+
+TEST_F(Fixture, EchoedKeyIsRedactedWherever) {
+  ClientOptions o;
+  o.cacheDir = path("cache");
+  o.transcriptPath = path("t.jsonl");
+  auto b = backend(o);
+  transport->script.push_back(
+      {HttpResponse{200, "application/json",
+                    okBody(std::string("your header: Bearer ") + kKey), ""},
+       {}});
+  CallRecord rec;
+  auto r = b->chat(request(), "test", rec);
+  ASSERT_TRUE(bool(r));
+  EXPECT_EQ(r->content, "your header: Bearer <redacted>");
+  // And from the cache on a rerun.
+  r = b->chat(request(), "test", rec);
+  ASSERT_TRUE(bool(r));
+  EXPECT_TRUE(rec.cached);
+  EXPECT_EQ(r->content, "your header: Bearer <redacted>");
+  std::error_code ec;
+  for (llvm::sys::fs::recursive_directory_iterator it(dir, ec), end;
+       it != end && !ec; it.increment(ec))
+    if (auto buf = llvm::MemoryBuffer::getFile(it->path())) {
+      EXPECT_EQ((*buf)->getBuffer().find(kKey), llvm::StringRef::npos)
+          << it->path();
+    }
+  // Text from anywhere else in the process is redacted alike.
+  EXPECT_EQ(redact(std::string("a ") + kKey + " b"), "a <redacted> b");
+  llvm::json::Value v = llvm::json::Object{
+      {kKey, llvm::json::Array{std::string("x") + kKey}}};
+  redactJSON(v);
+  EXPECT_EQ(llvm::formatv("{0}", v).str(), R"({"<redacted>":["x<redacted>"]})");
+}
+
+TEST_F(Fixture, FailedCallsHaveAClass) {
+  ClientOptions none;
+  none.retry.maxRetries = 0;
+  auto b = backend(none);
+  auto classOf = [&](TransportFailure::Kind kind) {
+    transport->script.push_back({std::nullopt, {kind, "failed"}});
+    CallRecord rec;
+    llvm::consumeError(b->chat(request(), "test", rec).takeError());
+    return rec.failure;
+  };
+  auto classOfStatus = [&](HttpResponse resp) {
+    transport->script.push_back({resp, {}});
+    CallRecord rec;
+    auto r = b->chat(request(), "test", rec);
+    EXPECT_FALSE(bool(r));
+    llvm::consumeError(r.takeError());
+    return rec.failure;
+  };
+  EXPECT_EQ(classOf(TransportFailure::Network), "network");
+  EXPECT_EQ(classOf(TransportFailure::Timeout), "timeout");
+  EXPECT_EQ(classOf(TransportFailure::TooLarge), "too_large");
+  EXPECT_EQ(classOfStatus(status(429)), "rate_limited");
+  EXPECT_EQ(classOfStatus(status(503)), "server_error");
+  EXPECT_EQ(classOfStatus(status(401)), "unauthorized");
+  EXPECT_EQ(classOfStatus(status(404)), "rejected");
+  EXPECT_EQ(classOfStatus(HttpResponse{200, "text/plain", "not json", ""}),
+            "unreadable");
+  HttpResponse redirect = status(302);
+  redirect.location = "http://elsewhere/v1";
+  transport->script.push_back({redirect, {}});
+  CallRecord rec;
+  auto r = b->chat(request(), "test", rec);
+  ASSERT_FALSE(bool(r));
+  EXPECT_EQ(rec.failure, "redirect");
+  EXPECT_NE(llvm::toString(r.takeError()).find("http://elsewhere/v1"),
+            std::string::npos);
+  // A success has no failure class, and the record says so in JSON.
+  CallRecord ok;
+  ASSERT_TRUE(bool(b->chat(request(), "test", ok)));
+  EXPECT_TRUE(ok.failure.empty());
+  llvm::json::Value okJSON = ok.toJSON();
+  EXPECT_EQ(okJSON.getAsObject()->get("failure"), nullptr);
+}
+
+TEST(Client, OptionsAreCheckedFirst) {
+  auto problem = [](ClientOptions o) {
+    llvm::Error err = checkClientOptions(o);
+    return err ? llvm::toString(std::move(err)) : std::string();
+  };
+  ClientOptions good;
+  good.url = "https://api.example.com/v1";
+  EXPECT_EQ(problem(good), "");
+  for (const char *url : {"ftp://h/v1", "file:///etc/passwd", "garbage",
+                          "http://", "http:///v1", "http://h v1", ""}) {
+    ClientOptions o = good;
+    o.url = url;
+    EXPECT_NE(problem(o).find("llm-url"), std::string::npos) << url;
+  }
+  for (double t : {0.0, -1.0, double(NAN), 1e9}) {
+    ClientOptions o = good;
+    o.timeoutSeconds = t;
+    EXPECT_NE(problem(o).find("llm-timeout"), std::string::npos) << t;
+  }
+  ClientOptions o = good;
+  o.apiKey = "sk-a\r\nX-Injected: 1";
+  EXPECT_NE(problem(o).find("control character"), std::string::npos);
+  o = good;
+  o.concurrency = 0;
+  EXPECT_NE(problem(o).find("llm-concurrency"), std::string::npos);
+  o = good;
+  o.retry.maxRetries = 101;
+  EXPECT_NE(problem(o).find("llm-retries"), std::string::npos);
 }
 
 } // namespace

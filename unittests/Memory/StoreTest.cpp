@@ -314,3 +314,53 @@ TEST_F(StoreTest, ConcurrentWritersLoseNoCounts) {
 }
 
 } // namespace
+
+TEST_F(StoreTest, UpdatersCreatingOneFileCountTheInitialEvidenceOnce) {
+  // D1: each updater starts from the same input memory (g_a has 4 attempts)
+  // while the output does not exist yet; the second must build on the file
+  // the first created, not add the input's evidence again.
+  Memory Initial = smallMemory();
+  uint64_t Base = Initial.findGlobal("g_a")->Stats.Attempts;
+  for (int I = 0; I < 3; ++I)
+    ASSERT_FALSE(bool(updateMemoryFile(Path, Initial, [&](Memory &M) {
+      return applyStep(M, improve(I + 1));
+    })));
+  llvm::Expected<Memory> M = readMemoryFile(Path);
+  ASSERT_TRUE(bool(M)) << llvm::toString(M.takeError());
+  EXPECT_EQ(M->findGlobal("g_a")->Stats.Attempts, Base + 3);
+}
+
+TEST_F(StoreTest, LockWaitTimesOutNamingTheLockFile) {
+  seed();
+  llvm::Expected<FileLock> Held = FileLock::acquire(Path);
+  ASSERT_TRUE(bool(Held));
+  // flock locks belong to the open file description: a second open in this
+  // process contends like another process would.
+  llvm::Expected<FileLock> Second = FileLock::acquire(Path, 0.05);
+  ASSERT_FALSE(bool(Second));
+  std::string Msg = llvm::toString(Second.takeError());
+  EXPECT_NE(Msg.find("timed out"), std::string::npos) << Msg;
+  EXPECT_NE(Msg.find(Path + ".lock"), std::string::npos) << Msg;
+  EXPECT_NE(Msg.find("held by pid " + std::to_string(::getpid())),
+            std::string::npos)
+      << Msg;
+}
+
+TEST_F(StoreTest, ReadOnlyFileIsNeverReplaced) {
+  std::string Old = seed();
+  ASSERT_FALSE(llvm::sys::fs::setPermissions(Path, llvm::sys::fs::owner_read));
+  llvm::Error E = writeFileAtomic(Path, "schema_version: 1\n");
+  ASSERT_TRUE(bool(E));
+  EXPECT_NE(llvm::toString(std::move(E)).find("read-only"), std::string::npos);
+  EXPECT_EQ(read(Path), Old);
+}
+
+TEST_F(StoreTest, WritesGoThroughSymbolicLinks) {
+  std::string Target = (Dir + "/target.yaml").str();
+  std::string Link = (Dir + "/link.yaml").str();
+  ASSERT_EQ(::symlink("target.yaml", Link.c_str()), 0);
+  ASSERT_FALSE(bool(writeFileAtomic(Link, "one\n")));
+  ASSERT_FALSE(bool(writeFileAtomic(Link, "two\n")));
+  EXPECT_EQ(read(Target), "two\n");
+  EXPECT_TRUE(llvm::sys::fs::is_symlink_file(Link));
+}

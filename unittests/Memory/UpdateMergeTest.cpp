@@ -414,3 +414,38 @@ TEST(DefaultMemoryTest, ShipsTheRequiredContent) {
 }
 
 } // namespace
+
+TEST(UpdateTest, CountersSaturateInsteadOfWrapping) {
+  // D8: a counter at the maximum stays there through merges, deltas and
+  // steps; it never wraps to a small number.
+  Memory A = smallMemory();
+  A.findGlobal("g_a")->Stats.Attempts = kMaxCount;
+  Memory Sum = mergeMemories({&A, &A});
+  EXPECT_EQ(Sum.findGlobal("g_a")->Stats.Attempts, kMaxCount);
+  StepOutcome O;
+  O.Global = "g_a";
+  O.Compiled = false;
+  ASSERT_FALSE(bool(applyStep(A, O)));
+  EXPECT_EQ(A.findGlobal("g_a")->Stats.Attempts, kMaxCount);
+  EXPECT_EQ(addCount(kMaxCount - 1, 5), kMaxCount);
+  EXPECT_EQ(addCount(~uint64_t(0), ~uint64_t(0)), kMaxCount);
+  EXPECT_FALSE(bool(validateMemory(Sum)));
+}
+
+TEST(ReadTest, CountersAboveTheMaximumAreLocatedErrors) {
+  auto Parse = [](llvm::StringRef Count) {
+    std::string Text = "schema_version: 1\ndirections:\n  - id: g_a\n"
+                       "    name: A\n    stats: {attempts: " +
+                       Count.str() + "}\n";
+    auto Buf = llvm::MemoryBuffer::getMemBufferCopy(Text, "m.yaml");
+    return parseMemory(Buf->getMemBufferRef());
+  };
+  EXPECT_TRUE(bool(Parse("9007199254740992")));
+  for (const char *Bad : {"9007199254740993", "18446744073709551615",
+                          "18446744073709551616"}) {
+    llvm::Expected<Memory> M = Parse(Bad);
+    ASSERT_FALSE(bool(M)) << Bad;
+    EXPECT_NE(llvm::toString(M.takeError()).find("m.yaml:5:"),
+              std::string::npos);
+  }
+}

@@ -23,8 +23,10 @@ namespace {
 
 TEST(EvaluationTest, FailureKindNames) {
   for (const char *name :
-       {"none", "compile_error", "launch_error", "timeout", "crash", "mismatch",
-        "nan_mismatch", "input_mutated", "out_of_bounds", "reference_error"}) {
+       {"none", "compile_error", "compiler_crash", "compile_timeout",
+        "launch_error", "timeout", "crash", "mismatch", "nan_mismatch",
+        "input_mutated", "out_of_bounds", "reference_error", "inaccurate",
+        "degenerate"}) {
     auto kind = parseFailureKind(name);
     ASSERT_TRUE(kind.has_value()) << name;
     EXPECT_EQ(toString(*kind), name);
@@ -116,6 +118,48 @@ TEST(EvaluationTest, RoundTripsThroughJson) {
   EXPECT_EQ(back.device->ccMajor, 9);
 }
 
+TEST(EvaluationTest, AccuracyRoundTripsThroughJson) {
+  Evaluation e;
+  e.label = "zeros.cu";
+  e.kind = FailureKind::Inaccurate;
+  e.firstBadIndex = 9;
+  AccuracySummary a;
+  a.worstRatio = INFINITY;
+  a.normwiseRatio = 3.5e4;
+  a.candidateNormwise = 1.0;
+  a.referenceNormwise = 2.5e-5;
+  a.referenceMaxRelative = 1e-6;
+  a.numJudged = 3;
+  e.accuracy = a;
+  auto parsed = llvm::json::parse(llvm::formatv("{0}", toJSON(e)).str());
+  ASSERT_TRUE(static_cast<bool>(parsed));
+  Evaluation back;
+  llvm::json::Path::Root root;
+  ASSERT_TRUE(fromJSON(*parsed, back, root)) << llvm::toString(root.getError());
+  EXPECT_EQ(back.kind, FailureKind::Inaccurate);
+  EXPECT_EQ(back.firstBadIndex, 9);
+  ASSERT_TRUE(back.accuracy.has_value());
+  EXPECT_TRUE(std::isinf(back.accuracy->worstRatio));
+  EXPECT_DOUBLE_EQ(back.accuracy->normwiseRatio, 3.5e4);
+  EXPECT_DOUBLE_EQ(back.accuracy->candidateNormwise, 1.0);
+  EXPECT_DOUBLE_EQ(back.accuracy->referenceNormwise, 2.5e-5);
+  EXPECT_DOUBLE_EQ(back.accuracy->referenceMaxRelative, 1e-6);
+  EXPECT_EQ(back.accuracy->numJudged, 3u);
+  // Without an oracle there is no accuracy object.
+  Evaluation plain;
+  plain.label = "x";
+  EXPECT_EQ(toJSON(plain).getAsObject()->get("accuracy"), nullptr);
+}
+
+TEST(EvaluationTest, AcceptanceNames) {
+  for (const char *name : {"auto", "allclose", "accuracy"}) {
+    auto a = parseAcceptance(name);
+    ASSERT_TRUE(a.has_value()) << name;
+    EXPECT_EQ(toString(*a), name);
+  }
+  EXPECT_FALSE(parseAcceptance("exact").has_value());
+}
+
 TEST(EvaluationTest, RejectsUnknownKinds) {
   auto parsed = llvm::json::parse(R"({"label": "x", "failure": "oops"})");
   ASSERT_TRUE(static_cast<bool>(parsed));
@@ -154,6 +198,10 @@ TEST(EvaluationTest, WorkerRequestRoundTrips) {
   r.reference = r.candidate;
   r.reference->isPtx = true;
   r.protocolImagePath = "/tmp/protocol.img";
+  r.oracle = r.candidate;
+  r.oracle->label = "task.mlir:f (f64 oracle)";
+  r.options.oracleCacheDir = "/tmp/oraclecache";
+  r.options.accept = Acceptance::Accuracy;
   std::string text = llvm::formatv("{0}", toJSON(r)).str();
   auto back = parseWorkerRequest(text);
   ASSERT_TRUE(static_cast<bool>(back)) << llvm::toString(back.takeError());
@@ -180,6 +228,11 @@ TEST(EvaluationTest, WorkerRequestRoundTrips) {
   ASSERT_TRUE(back->reference.has_value());
   EXPECT_TRUE(back->reference->isPtx);
   EXPECT_EQ(back->protocolImagePath, "/tmp/protocol.img");
+  ASSERT_TRUE(back->oracle.has_value());
+  EXPECT_EQ(back->oracle->label, "task.mlir:f (f64 oracle)");
+  EXPECT_EQ(back->oracle->launches.size(), 3u);
+  EXPECT_EQ(back->options.oracleCacheDir, "/tmp/oraclecache");
+  EXPECT_EQ(back->options.accept, Acceptance::Accuracy);
   // Without one the worker compiles the protocol kernels itself.
   WorkerRequest plain = r;
   plain.protocolImagePath.clear();
@@ -187,6 +240,15 @@ TEST(EvaluationTest, WorkerRequestRoundTrips) {
       parseWorkerRequest(llvm::formatv("{0}", toJSON(plain)).str());
   ASSERT_TRUE(static_cast<bool>(plainBack));
   EXPECT_TRUE(plainBack->protocolImagePath.empty());
+  // Requests of older callers have no oracle and accept automatically.
+  WorkerRequest noOracle;
+  noOracle.args = r.args;
+  noOracle.candidate = r.candidate;
+  auto noOracleBack =
+      parseWorkerRequest(llvm::formatv("{0}", toJSON(noOracle)).str());
+  ASSERT_TRUE(static_cast<bool>(noOracleBack));
+  EXPECT_FALSE(noOracleBack->oracle.has_value());
+  EXPECT_EQ(noOracleBack->options.accept, Acceptance::Auto);
 
   auto bad = parseWorkerRequest(R"({"args": "out:f32[4]"})");
   EXPECT_FALSE(static_cast<bool>(bad));

@@ -6,8 +6,9 @@
 //===----------------------------------------------------------------------===//
 //
 // Real compilations through nvrtc (no GPU needed): PTX and cubin, the ptxas
-// statistics of kernels with spills and shared memory, compile errors, C++
-// entry names, and compileKernel's handling of entries. Skipped only when
+// statistics of kernels with spills and shared memory, compile errors,
+// compiler crashes and hangs, C++ entry names, and compileKernel's handling
+// of entries. Skipped only when
 // nvrtc cannot be opened at all.
 //
 //===----------------------------------------------------------------------===//
@@ -17,6 +18,8 @@
 #include "htam/Runtime/Evaluator.h"
 
 #include "gtest/gtest.h"
+
+#include <cstdlib>
 
 using namespace mlir::htam;
 
@@ -111,6 +114,63 @@ TEST_F(NvrtcTest, CompileErrorIsAResultWithLog) {
   EXPECT_NE(r.log.find("broken.cu"), std::string::npos) << r.log;
   EXPECT_NE(r.log.find("error"), std::string::npos) << r.log;
   EXPECT_TRUE(r.cubin.empty());
+}
+
+// nvrtc runs in a child process: a crash or a hang there is a failed result
+// of its own kind, and the next compilation works. The faults are planted by
+// $HTAM_TEST_COMPILER_FAULT (only for sources with the marker).
+TEST_F(NvrtcTest, CompilerCrashAndHangAreResults) {
+  ::setenv("HTAM_TEST_COMPILER_FAULT", "crash:plant-here", 1);
+  CompileOptions options;
+  options.sourceName = "planted.cu";
+  CompileResult crashed =
+      compile(std::string(kAdd) + "// plant-here\n", options);
+  EXPECT_FALSE(crashed.success);
+  EXPECT_EQ(crashed.fault, CompilerFault::Crash);
+  EXPECT_NE(crashed.log.find("SIGSEGV"), std::string::npos) << crashed.log;
+  EXPECT_NE(crashed.log.find("planted.cu"), std::string::npos) << crashed.log;
+  EXPECT_EQ(compileFailureKind(crashed), FailureKind::CompilerCrash);
+  // Without the marker: compiled as usual.
+  EXPECT_TRUE(compile(kAdd).success);
+
+  ::setenv("HTAM_TEST_COMPILER_FAULT", "hang", 1);
+  options.timeoutSeconds = 0.5;
+  CompileResult hung = compile(kAdd, options);
+  ::unsetenv("HTAM_TEST_COMPILER_FAULT");
+  EXPECT_FALSE(hung.success);
+  EXPECT_EQ(hung.fault, CompilerFault::Timeout);
+  EXPECT_EQ(compileFailureKind(hung), FailureKind::CompileTimeout);
+  EXPECT_NE(hung.log.find("within 0.5 s"), std::string::npos) << hung.log;
+  EXPECT_GE(hung.compileMs, 500);
+
+  CompileResult after = compile(kAdd, options);
+  EXPECT_TRUE(after.success) << after.log;
+  EXPECT_EQ(after.fault, CompilerFault::None);
+}
+
+// The same source gives the same bytes on every compilation (the child
+// changes nothing in what nvrtc produces).
+TEST_F(NvrtcTest, CompilationIsDeterministic) {
+  CompileOptions options;
+  options.entries = {"add"};
+  CompileResult first = compile(kAdd, options);
+  CompileResult second = compile(kAdd, options);
+  ASSERT_TRUE(first.success && second.success);
+  EXPECT_EQ(first.ptx, second.ptx);
+  EXPECT_EQ(first.cubin, second.cubin);
+  EXPECT_EQ(first.loweredNames.lookup("add"), "add");
+}
+
+TEST(CompileTimeoutTest, DefaultAndEnvironment) {
+  ::unsetenv("HTAM_COMPILE_TIMEOUT");
+  EXPECT_EQ(defaultCompileTimeoutSeconds(), 120);
+  ::setenv("HTAM_COMPILE_TIMEOUT", "7.5", 1);
+  EXPECT_EQ(defaultCompileTimeoutSeconds(), 7.5);
+  for (const char *bad : {"0", "-3", "soon"}) {
+    ::setenv("HTAM_COMPILE_TIMEOUT", bad, 1);
+    EXPECT_EQ(defaultCompileTimeoutSeconds(), 120) << bad;
+  }
+  ::unsetenv("HTAM_COMPILE_TIMEOUT");
 }
 
 TEST_F(NvrtcTest, LowersCxxEntryNames) {

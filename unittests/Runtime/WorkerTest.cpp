@@ -6,7 +6,8 @@
 //===----------------------------------------------------------------------===//
 //
 // runIsolated with children that exit, crash, hang, leave grandchildren
-// behind, or cannot start; the caller must survive all of them.
+// behind, or cannot start; runForked with functions that return output,
+// crash, hang or exit; the caller must survive all of them.
 //
 //===----------------------------------------------------------------------===//
 
@@ -15,6 +16,11 @@
 #include "gtest/gtest.h"
 
 #include <csignal>
+#include <cstring>
+#include <fcntl.h>
+#include <string>
+#include <thread>
+#include <unistd.h>
 
 using namespace mlir::htam;
 
@@ -92,6 +98,98 @@ TEST(WorkerTest, CallerSurvivesManyFailures) {
     EXPECT_TRUE(run("sleep 10", 0.05).timedOut);
   }
   EXPECT_TRUE(run("exit 0", 10).succeeded());
+}
+
+ForkedResult forked(llvm::function_ref<void(int)> work, double timeout) {
+  auto result = runForked(work, timeout);
+  EXPECT_TRUE(static_cast<bool>(result));
+  if (!result) {
+    llvm::consumeError(result.takeError());
+    return {};
+  }
+  return *result;
+}
+
+TEST(ForkedTest, ReturnsWhatTheChildWrites) {
+  // More than a pipe holds, so the parent must read while the child writes.
+  std::string big(1 << 20, 'x');
+  ForkedResult r = forked(
+      [&](int fd) {
+        for (size_t done = 0; done < big.size();)
+          done += ::write(fd, big.data() + done, big.size() - done);
+        ::write(STDERR_FILENO, "note\n", 5);
+      },
+      10);
+  EXPECT_TRUE(r.process.succeeded());
+  EXPECT_EQ(r.output, big);
+  EXPECT_EQ(r.process.stderrText, "note\n");
+}
+
+TEST(ForkedTest, ReportsCrashesWithoutHandlers) {
+  // A handler of the parent (LLVM's stack dump) must not run in the child.
+  auto previous = ::signal(SIGSEGV, [](int) { ::_exit(42); });
+  ForkedResult r = forked([](int) { ::raise(SIGSEGV); }, 10);
+  ::signal(SIGSEGV, previous);
+  EXPECT_TRUE(r.process.signaled);
+  EXPECT_EQ(r.process.signal, SIGSEGV);
+  EXPECT_FALSE(r.process.timedOut);
+  ForkedResult abrt = forked([](int) { ::abort(); }, 10);
+  EXPECT_EQ(abrt.process.signal, SIGABRT);
+}
+
+TEST(ForkedTest, KillsHangsAtTheTimeLimit) {
+  ForkedResult r = forked(
+      [](int fd) {
+        ::write(fd, "partial", 7);
+        while (true)
+          ::pause();
+      },
+      0.3);
+  EXPECT_TRUE(r.process.timedOut);
+  EXPECT_GE(r.process.wallMs, 300);
+  EXPECT_LT(r.process.wallMs, 10000);
+  EXPECT_EQ(r.output, "partial");
+}
+
+TEST(ForkedTest, ExitCodeOfAChildThatLeavesEarly) {
+  ForkedResult r = forked([](int) { ::_exit(3); }, 10);
+  EXPECT_EQ(r.process.exitCode, 3);
+  EXPECT_FALSE(r.process.succeeded());
+}
+
+TEST(ForkedTest, ChildHasNoOtherDescriptorOfTheParent) {
+  int fd = ::open("/dev/null", O_RDONLY);
+  ASSERT_GE(fd, 0);
+  ForkedResult r = forked(
+      [&](int out) {
+        const char *answer = ::fcntl(fd, F_GETFD) < 0 ? "closed" : "open";
+        ::write(out, answer, std::strlen(answer));
+      },
+      10);
+  ::close(fd);
+  EXPECT_EQ(r.output, "closed");
+}
+
+TEST(ForkedTest, WorksFromSeveralThreads) {
+  std::vector<std::thread> threads;
+  std::vector<std::string> outputs(4);
+  for (size_t t = 0; t < outputs.size(); ++t)
+    threads.emplace_back([&, t] {
+      auto r = runForked(
+          [&](int fd) {
+            std::string text = "thread " + std::to_string(t);
+            ::write(fd, text.data(), text.size());
+          },
+          10);
+      if (r)
+        outputs[t] = r->output;
+      else
+        llvm::consumeError(r.takeError());
+    });
+  for (std::thread &t : threads)
+    t.join();
+  for (size_t t = 0; t < outputs.size(); ++t)
+    EXPECT_EQ(outputs[t], "thread " + std::to_string(t));
 }
 
 } // namespace

@@ -24,6 +24,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <string>
 
 namespace mlir {
 namespace htam {
@@ -88,8 +89,11 @@ struct OpAnalysis {
   /// Static shapes of the operands (inputs then outputs).
   llvm::SmallVector<llvm::SmallVector<int64_t>> shapes;
   Type elementType;
-  /// Empty when a shape is dynamic.
+  /// Empty when a shape is dynamic or a count overflows int64.
   std::optional<CostModel> cost;
+  /// The cost is empty because an element, FLOP or byte count overflows
+  /// int64 (not because a shape is dynamic).
+  bool overflow = false;
 };
 
 /// An operator task: the function, its class and its cost.
@@ -107,6 +111,16 @@ struct OperatorTask {
 /// True for the functions htam treats as operator tasks: public, with a
 /// body, and with at least one tensor argument or result.
 bool isOperatorTask(func::FuncOp func);
+
+/// Why `func` is not an operator task, as a clause for a diagnostic ("it is
+/// a declaration (no body)", ...); empty when it is one.
+std::string whyNotOperatorTask(func::FuncOp func);
+
+/// Warns, prefixed by `pass`, at every public function with a body under
+/// `root` that is not an operator task (one on memrefs or scalars), saying
+/// why it is skipped, and at `root` when it holds functions but no task
+/// (declarations only, say). `nested`: also functions in nested modules.
+void warnSkippedFunctions(Operation *root, llvm::StringRef pass, bool nested);
 
 /// Classifies and costs one op. Returns std::nullopt for ops that are not
 /// compute (tensor.empty, reshapes, constants, terminators) and for ops it

@@ -30,13 +30,20 @@ namespace htam {
 
 /// Runs the tensor-level task `funcName` of `module` on the CPU. `args` are
 /// the operator arguments in the reference's order (task arguments, then
-/// one per result; f32 buffers only) and `buffers[i]` holds argument i:
-/// inputs are read, outputs are resized and overwritten. `module` is not
+/// one per result) and `buffers[i]` holds argument i: inputs are read,
+/// outputs are resized and overwritten. The task's tensors may be f32 or
+/// f64 (its oracle, htam-widen-to-f64): an argument whose element type is
+/// not the buffers' is converted on the way in and out. `module` is not
 /// modified (the function is cloned). Errors say what could not be lowered,
 /// compiled or matched.
 llvm::Error runTaskOnCpu(ModuleOp module, llvm::StringRef funcName,
                          llvm::ArrayRef<ArgSpec> args,
                          std::vector<std::vector<float>> &buffers);
+
+/// The same with f64 buffers: the oracle's outputs at full precision.
+llvm::Error runTaskOnCpu(ModuleOp module, llvm::StringRef funcName,
+                         llvm::ArrayRef<ArgSpec> args,
+                         std::vector<std::vector<double>> &buffers);
 
 } // namespace htam
 } // namespace mlir

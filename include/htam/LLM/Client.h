@@ -20,6 +20,7 @@
 
 #include "htam/LLM/Chat.h"
 #include "htam/LLM/Http.h"
+#include "htam/LLM/Redact.h"
 #include "htam/LLM/Retry.h"
 
 #include "llvm/Support/JSON.h"
@@ -42,8 +43,13 @@ struct CallRecord {
   bool cached = false;
   /// HTTP requests made (retries included); 0 for a cache hit.
   unsigned attempts = 0;
-  /// Set when the call failed after its retries.
+  /// Set when the call failed after its retries (redacted).
   std::string error;
+  /// With `error`: why no answer came, as a class (see failureClass() in
+  /// Client.cpp): rate_limited, server_error, timeout, network, too_large,
+  /// unreadable, unauthorized, rejected, redirect or no_client. Such a
+  /// failure is an outage of the endpoint, not evidence about the prompt.
+  std::string failure;
   /// Replay only: the run sent a different request than the one recorded
   /// (a GPU run's measured times differ between runs); the recorded answer
   /// was used.
@@ -68,7 +74,8 @@ struct ClientOptions {
   /// appended unless the URL already ends with it).
   std::string url;
   /// The API key (from the environment; may be empty for local servers).
-  /// Sent as a header only; scrubbed from every message.
+  /// Sent as a header only; redacted from every answer, message, transcript
+  /// line and cache entry (Redact.h).
   std::string apiKey;
   double timeoutSeconds = 120;
   RetryPolicy retry;
@@ -85,7 +92,9 @@ struct ClientOptions {
   uint64_t seed = 0x68746d;
 };
 
-/// The HTTP backend over `transport` (createCurlTransport() in tools).
+/// The HTTP backend over `transport` (createCurlTransport() in tools):
+/// checks `options` (checkClientOptions), registers the key and any
+/// password in the URL for redaction (Redact.h), and opens the transcript.
 llvm::Expected<std::unique_ptr<ChatBackend>>
 createHttpBackend(ClientOptions options,
                   std::unique_ptr<HttpTransport> transport);
@@ -97,8 +106,12 @@ createHttpBackend(ClientOptions options,
 llvm::Expected<std::unique_ptr<ChatBackend>>
 createReplayBackend(llvm::StringRef path);
 
-/// Replaces every occurrence of `secret` in `text` by "***".
-std::string redact(llvm::StringRef text, llvm::StringRef secret);
+/// Checks `options` before any request: an http:// or https:// URL with a
+/// host, a positive finite timeout of at most a day, a bounded retry count,
+/// a concurrency of at least 1, a key without whitespace or control
+/// characters (it becomes a header line), a cache directory that can be
+/// created and written. The error names the option.
+llvm::Error checkClientOptions(const ClientOptions &options);
 
 } // namespace llm
 } // namespace htam

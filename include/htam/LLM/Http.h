@@ -35,13 +35,18 @@ struct HttpResponse {
   std::string body;
   /// The Retry-After header as sent (empty when absent).
   std::string retryAfter;
+  /// The Location header of a redirect (redirects are not followed: the
+  /// key would travel to wherever it points).
+  std::string location;
 };
 
 /// Why a POST produced no response.
 struct TransportFailure {
   enum Kind {
-    /// Connection refused/reset, timeout, truncated transfer: worth a retry.
+    /// Connection refused/reset, truncated transfer: worth a retry.
     Network,
+    /// The time limit passed: worth a retry.
+    Timeout,
     /// The response exceeded the size cap: a retry would repeat it.
     TooLarge,
     /// libcurl is missing or broken: nothing to retry.

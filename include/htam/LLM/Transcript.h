@@ -8,7 +8,8 @@
 // A transcript holds one JSON line per call, in call order: its purpose, the
 // request (body and hash), the response and what the call cost. The replay
 // backend (Client.h) reads it back. It never holds the key: requests carry
-// the key only in an HTTP header, which is not recorded.
+// the key only in an HTTP header, which is not recorded, and every line is
+// redacted (Redact.h) in case a server echoed it.
 //
 //===----------------------------------------------------------------------===//
 

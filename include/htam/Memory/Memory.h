@@ -33,6 +33,18 @@ namespace memory {
 /// The schema version this library reads and writes.
 constexpr unsigned kSchemaVersion = 1;
 
+/// The largest evidence counter (2^53: exact as a double and in JSON). Reading
+/// rejects larger values; increments and merges saturate here instead of
+/// wrapping at 2^64.
+constexpr uint64_t kMaxCount = uint64_t(1) << 53;
+
+/// A + B, saturated at kMaxCount (both operands are at most kMaxCount).
+inline uint64_t addCount(uint64_t A, uint64_t B) {
+  A = A < kMaxCount ? A : kMaxCount;
+  B = B < kMaxCount ? B : kMaxCount;
+  return A + B < kMaxCount ? A + B : kMaxCount;
+}
+
 /// Runtime evidence of a global direction or a local card.
 struct Evidence {
   /// Candidates produced under this item.

@@ -21,15 +21,26 @@
 #include "htam/Memory/Updater.h"
 
 #include "llvm/Support/Error.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/MemoryBufferRef.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <memory>
 #include <string>
 #include <vector>
 
 namespace mlir {
 namespace htam {
 namespace memory {
+
+/// The largest memory, state or trajectory file read: 256 MiB.
+constexpr uint64_t kMaxInputBytes = uint64_t(256) << 20;
+
+/// Reads `Path` ("-" for stdin) whole, refusing directories, devices and
+/// anything larger than `MaxBytes` with a clear error instead of exhausting
+/// memory.
+llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>>
+readBoundedFile(llvm::StringRef Path, uint64_t MaxBytes = kMaxInputBytes);
 
 /// Parses and validates a memory. The buffer identifier names the file in
 /// diagnostics. On failure the error's message holds every diagnostic.

@@ -19,10 +19,12 @@
 
 #include "htam/Memory/Memory.h"
 
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 
 #include <functional>
+#include <optional>
 #include <string>
 
 namespace mlir {
@@ -48,16 +50,34 @@ struct WriteOptions {
 };
 
 /// Writes `Contents` to `Path` atomically: readers see the old or the new
-/// file, never a partial one, even if the process dies at any point.
+/// file, never a partial one, even if the process dies at any point. The
+/// temporary file `<path>.tmp.<pid>.<n>` is removed by a later write if its
+/// writer died. A symbolic link is written through (the link stays); a
+/// read-only or non-regular `Path` is refused and left untouched.
 llvm::Error writeFileAtomic(llvm::StringRef Path, llvm::StringRef Contents,
                             const WriteOptions &Options = {});
 
+/// Checks, before a long computation, that writeFileAtomic(Path) can work:
+/// the (link-resolved) directory exists and is writable, and an existing file
+/// is a regular, writable file.
+llvm::Error checkWritableFile(llvm::StringRef Path);
+
+/// Creates `Dir` (with parents) and checks that it is a writable directory.
+llvm::Error prepareOutputDirectory(llvm::StringRef Dir);
+
+/// The lock timeout: $HTAM_LOCK_TIMEOUT seconds, else 60.
+double defaultLockTimeout();
+
 /// An exclusive advisory lock (flock) on `<path>.lock`, released on
-/// destruction.
+/// destruction. The holder writes its pid into the lock file.
 class FileLock {
 public:
-  /// Blocks until the lock on `<Path>.lock` is held.
-  static llvm::Expected<FileLock> acquire(llvm::StringRef Path);
+  /// Waits until the lock on `<Path>.lock` is held, at most `Timeout`
+  /// seconds (defaultLockTimeout() when unset). A wait longer than a second
+  /// prints one line naming the lock file and its holder's pid; a timeout
+  /// is an error naming both.
+  static llvm::Expected<FileLock>
+  acquire(llvm::StringRef Path, std::optional<double> Timeout = std::nullopt);
   FileLock(FileLock &&O) : FD(O.FD) { O.FD = -1; }
   FileLock &operator=(FileLock &&O);
   FileLock(const FileLock &) = delete;
@@ -103,6 +123,20 @@ private:
   Memory Working;
   WriteOptions Options;
 };
+
+/// Locked read-modify-write of the memory file `Path`: under its lock the
+/// base is the file as it is now, or `Initial` when it does not exist yet;
+/// `Update` applies the caller's evidence to it; the result is validated and
+/// written atomically. Concurrent updaters that create the same file count
+/// `Initial`'s evidence once and each add their own.
+llvm::Error updateMemoryFile(llvm::StringRef Path, const Memory &Initial,
+                             llvm::function_ref<llvm::Error(Memory &)> Update,
+                             const WriteOptions &Options = {});
+
+/// A failure after the tool's main output was computed (e.g. a late memory
+/// write): the tool still writes its output, then exits non-zero.
+void noteDeferredFailure();
+bool hadDeferredFailure();
 
 } // namespace memory
 } // namespace htam

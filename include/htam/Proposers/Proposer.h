@@ -87,6 +87,14 @@ public:
   virtual FailureOr<Proposal> generate(const ProposalContext &ctx,
                                        llvm::StringRef card,
                                        std::string &why) = 0;
+  /// True when the last generate() failed because the proposer's service
+  /// gave no answer (an LLM endpoint unreachable, rate-limited, erroring or
+  /// unreadable): an outage, which says nothing about the card, so the
+  /// driver records it and learns nothing from it.
+  virtual bool lastFailureIsOutage() const { return false; }
+  /// One line when the run must fail because the proposer's service
+  /// answered none of its calls; empty otherwise.
+  virtual std::string runFailure() const { return ""; }
   /// What the proposer did since the last call, for the step's trajectory
   /// entry (the LLM calls, their tokens and cost); null when nothing.
   virtual llvm::json::Value takeStepRecord() { return nullptr; }

@@ -17,6 +17,7 @@
 #ifndef HTAM_RUNTIME_EVALUATION_H
 #define HTAM_RUNTIME_EVALUATION_H
 
+#include "htam/Runtime/Accuracy.h"
 #include "htam/Runtime/CudaDriver.h"
 #include "htam/Runtime/Nvrtc.h"
 #include "htam/Runtime/Protocol.h"
@@ -30,12 +31,17 @@
 namespace mlir {
 namespace htam {
 
-/// Why a candidate failed. The first seven are SPEC §5's; OutOfBounds and
-/// ReferenceError are htam's additions (see docs/RUNTIME.md).
+/// Why a candidate failed. The first seven are SPEC §5's; OutOfBounds,
+/// ReferenceError, CompilerCrash and CompileTimeout are htam's additions (see
+/// docs/RUNTIME.md).
 enum class FailureKind {
   None,
   /// nvrtc rejected the source (or the entry does not exist).
   CompileError,
+  /// nvrtc crashed on the source (its compiler process died).
+  CompilerCrash,
+  /// nvrtc ran past the compile time limit on the source.
+  CompileTimeout,
   /// The driver refused the module or the launch (bad configuration, too many
   /// resources, cubin for another architecture).
   LaunchError,
@@ -54,13 +60,26 @@ enum class FailureKind {
   OutOfBounds,
   /// The reference itself failed; the candidate was not judged.
   ReferenceError,
+  /// Accepted by neither allclose nor the accuracy rule: its errors against
+  /// the f64 oracle exceed the documented factor of the FP32 reference's
+  /// (docs/RUNTIME.md, "Acceptance by measured accuracy").
+  Inaccurate,
+  /// The output is constant (all zeros included) or a copy of an input
+  /// where the oracle's is not (issue 21 item 3).
+  Degenerate,
 };
 
-/// "none", "compile_error", "launch_error", "timeout", "crash", "mismatch",
-/// "nan_mismatch", "input_mutated", "out_of_bounds", "reference_error".
+/// "none", "compile_error", "compiler_crash", "compile_timeout",
+/// "launch_error", "timeout", "crash", "mismatch", "nan_mismatch",
+/// "input_mutated", "out_of_bounds", "reference_error", "inaccurate",
+/// "degenerate".
 llvm::StringRef toString(FailureKind kind);
 /// The inverse of toString.
 std::optional<FailureKind> parseFailureKind(llvm::StringRef name);
+
+/// The kind of a compilation that did not succeed: compile_error, or
+/// compiler_crash / compile_timeout when nvrtc crashed or hung on it.
+FailureKind compileFailureKind(const CompileResult &result);
 
 /// Timings of one kernel, in microseconds.
 struct TimingResult {
@@ -101,6 +120,10 @@ struct Evaluation {
   uint64_t numBad = 0;
   double expectedValue = 0, actualValue = 0;
   double maxAbsError = 0, maxRelError = 0;
+  /// The errors against the f64 oracle and their ratios to the FP32
+  /// reference's, the worst over all outputs and trials (set when an oracle
+  /// ran).
+  std::optional<AccuracySummary> accuracy;
 
   /// The candidate's compiler statistics, one per distinct entry.
   std::vector<PtxasKernelStats> ptxas;
@@ -127,6 +150,7 @@ struct Evaluation {
 llvm::json::Value toJSON(const Stats &stats);
 llvm::json::Value toJSON(const TimingResult &timing);
 llvm::json::Value toJSON(const DeviceInfo &device);
+llvm::json::Value toJSON(const AccuracySummary &accuracy);
 llvm::json::Value toJSON(const Evaluation &evaluation);
 
 /// Readers of the JSON forms above, for results coming back from a worker.
@@ -137,6 +161,8 @@ bool fromJSON(const llvm::json::Value &value, TimingResult &timing,
 bool fromJSON(const llvm::json::Value &value, DeviceInfo &device,
               llvm::json::Path path);
 bool fromJSON(const llvm::json::Value &value, PtxasKernelStats &stats,
+              llvm::json::Path path);
+bool fromJSON(const llvm::json::Value &value, AccuracySummary &accuracy,
               llvm::json::Path path);
 bool fromJSON(const llvm::json::Value &value, Evaluation &evaluation,
               llvm::json::Path path);

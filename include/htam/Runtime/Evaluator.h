@@ -7,10 +7,11 @@
 //
 // The Evaluator is the runtime's face to the rest of htam (SPEC §10): given
 // the argument specs of an operator and a reference kernel, evaluate() takes a
-// candidate KernelSource, compiles it in the calling process (nvrtc, no GPU
-// needed), then runs the reference and the candidate in one fresh worker
-// process with a time limit, where the SPEC §5 protocol verifies and times
-// them; a crash or hang of the worker fails that candidate only.
+// candidate KernelSource, compiles it (nvrtc in a child process of the
+// caller, no GPU needed), then runs the reference and the candidate in one
+// fresh worker process with a time limit, where the SPEC §5 protocol verifies
+// and times them; a crash or hang of the compiler or the worker fails that
+// candidate only.
 //
 // The worker is `htam-run --worker <request.json>`; runWorkerRequest() is
 // what it executes. A KernelSource is CUDA C++, a cubin, or PTX today; the
@@ -95,6 +96,22 @@ struct CompiledKernel {
   std::vector<PtxasKernelStats> entryStats() const;
 };
 
+/// How a candidate's outputs are accepted (docs/RUNTIME.md).
+enum class Acceptance {
+  /// The accuracy rule when an oracle is set, else allclose.
+  Auto,
+  /// allclose(atol, rtol) against the FP32 reference on every trial (SPEC
+  /// §5); an oracle, when set, is still measured and reported.
+  Allclose,
+  /// The rule of Accuracy.h against the f64 oracle (errors within a factor
+  /// of the FP32 reference's), after the degenerate-output checks; needs an
+  /// oracle.
+  Accuracy,
+};
+/// "auto", "allclose", "accuracy", and the inverse.
+llvm::StringRef toString(Acceptance acceptance);
+std::optional<Acceptance> parseAcceptance(llvm::StringRef name);
+
 /// Everything that decides how evaluations run.
 struct EvaluatorOptions {
   /// nvrtc target.
@@ -115,6 +132,9 @@ struct EvaluatorOptions {
   TimingPlan timing;
   /// Worker time limit in seconds (compilation excluded).
   double timeoutSeconds = 60;
+  /// Time limit of each nvrtc compilation in seconds (its own process); 0:
+  /// defaultCompileTimeoutSeconds().
+  double compileTimeoutSeconds = 0;
   /// CUDA device ordinal.
   int device = 0;
   /// The worker program; empty: htam-run next to the running executable,
@@ -136,6 +156,10 @@ struct EvaluatorOptions {
   /// reference again (the driver sets this for slow references with small
   /// outputs: a naive reference can take a second per trial).
   std::string referenceCacheDir;
+  /// The same for the oracle's outputs (its own directory: the oracle is
+  /// another kernel).
+  std::string oracleCacheDir;
+  Acceptance accept = Acceptance::Auto;
   /// Testing only: make the worker misbehave ("crash", "hang", "exit",
   /// "garbage", "pass") before touching the GPU.
   std::string workerTestMode;
@@ -159,6 +183,11 @@ public:
   const std::optional<CompiledKernel> &getReference() const {
     return reference;
   }
+  /// Compiles the f64 oracle once (the task lowered with
+  /// htam-widen-to-f64{widen-signature=false}: f32 arguments, f64 inside);
+  /// it runs on the inputs of every trial next to the reference.
+  llvm::Error setOracle(const KernelSource &oracle);
+  const std::optional<CompiledKernel> &getOracle() const { return oracle; }
 
   /// Compiles and evaluates one candidate in a fresh worker. Candidate
   /// faults are never errors: they are the Evaluation's failure kind.
@@ -177,6 +206,7 @@ private:
   EvaluatorOptions options;
   std::vector<ArgSpec> args;
   std::optional<CompiledKernel> reference;
+  std::optional<CompiledKernel> oracle;
   /// The protocol kernels, compiled once for every worker of this
   /// evaluator (empty when that failed: each worker then compiles them and
   /// reports why it cannot).
@@ -197,6 +227,8 @@ struct WorkerRequest {
     std::vector<int64_t> scratchBytes;
   };
   std::optional<Kernel> reference;
+  /// The f64 oracle (f32 arguments), with a reference only.
+  std::optional<Kernel> oracle;
   Kernel candidate;
   /// The protocol kernels compiled by the evaluator (a file next to the
   /// request); empty: the worker compiles them.

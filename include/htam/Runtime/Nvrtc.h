@@ -13,6 +13,11 @@
 // bank sizes that CUDA 13's ptxas no longer prints, from the cubin's ELF
 // sections.
 //
+// Every compilation runs in a forked child process with a time limit
+// (runForked): nvrtc can crash on malformed inline PTX, and a source from an
+// LLM or a template must not end the tool. A crash or a hang becomes a failed
+// CompileResult whose `fault` says which.
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef HTAM_RUNTIME_NVRTC_H
@@ -85,12 +90,31 @@ struct CompileOptions {
   std::vector<std::string> extraOptions;
   /// Ask ptxas for its resource usage (--ptxas-options=-v).
   bool ptxasVerbose = true;
+  /// Time limit of the compiler process in seconds; 0: the default
+  /// (defaultCompileTimeoutSeconds()).
+  double timeoutSeconds = 0;
 };
 
-/// The result of one compilation. A source that does not compile is not an
-/// llvm::Error: `success` is false and `log` says why.
+/// $HTAM_COMPILE_TIMEOUT when it is a positive number of seconds, else 120.
+double defaultCompileTimeoutSeconds();
+
+/// How the compiler process ended when nvrtc did not return.
+enum class CompilerFault {
+  /// nvrtc returned: the source compiled or was rejected.
+  None,
+  /// A signal ended the compiler process (nvrtc crashed).
+  Crash,
+  /// The compiler process ran past its time limit and was killed.
+  Timeout,
+};
+
+/// The result of one compilation. A source that does not compile, or on
+/// which nvrtc crashes or hangs, is not an llvm::Error: `success` is false
+/// and `log` says why.
 struct CompileResult {
   bool success = false;
+  /// Set when nvrtc crashed or hung on the source (success is false).
+  CompilerFault fault = CompilerFault::None;
   std::string log;
   std::string ptx;
   /// Empty for compute_XX targets.
@@ -119,8 +143,12 @@ public:
   /// The CUDA toolkit root used for headers and nvrtc.
   static std::string cudaPath();
 
-  /// Compiles `source`. Returns an error only when nvrtc itself fails; a
-  /// compile error is a CompileResult with success == false.
+  /// Compiles `source` in a child process (see the file comment). Returns an
+  /// error only when nvrtc's API fails or no child can be started; a compile
+  /// error, a compiler crash or a hang is a CompileResult with success ==
+  /// false. For testing, $HTAM_TEST_COMPILER_FAULT=crash|hang[:TEXT] makes
+  /// the child crash (SIGSEGV) or hang instead of compiling (only sources
+  /// containing TEXT when it is given).
   llvm::Expected<CompileResult> compile(llvm::StringRef source,
                                         const CompileOptions &options);
 
@@ -132,6 +160,11 @@ public:
 private:
   Nvrtc() = default;
   friend struct NvrtcLoader;
+
+  /// The nvrtc calls of compile(), in the compiler process: their outcome in
+  /// the form that compile() reads back.
+  std::string runNvrtc(const std::string &source, const CompileOptions &options,
+                       const std::vector<std::string> &nvrtcOptions);
 
   cuda::nvrtcResult (*nvrtcVersion)(int *, int *) = nullptr;
   const char *(*nvrtcGetErrorString)(cuda::nvrtcResult) = nullptr;

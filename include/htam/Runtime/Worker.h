@@ -10,6 +10,8 @@
 // at most a given time; on timeout the whole group is killed with SIGKILL. A
 // crash, a hang or a GPU fault in the child is reported in ProcessResult and
 // never affects the caller, which is how every candidate runs (SPEC §6).
+// runForked does the same for a function of this process (a fork without an
+// exec), which is how nvrtc compiles every source: nvrtc itself can crash.
 //
 //===----------------------------------------------------------------------===//
 
@@ -17,6 +19,7 @@
 #define HTAM_RUNTIME_WORKER_H
 
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/Support/Error.h"
 
 #include <string>
@@ -48,6 +51,28 @@ struct ProcessResult {
 /// Returns an error only when the process cannot be started.
 llvm::Expected<ProcessResult> runIsolated(llvm::ArrayRef<std::string> argv,
                                           double timeoutSeconds);
+
+/// How a forked child ended and the bytes it sent back.
+struct ForkedResult {
+  /// stdoutText stays empty: the child's stdout is /dev/null.
+  ProcessResult process;
+  /// Everything `work` wrote to its file descriptor (complete only when the
+  /// child exited with code 0).
+  std::string output;
+};
+
+/// Runs `work(fd)` in a forked child of this process and waits at most
+/// `timeoutSeconds` (<= 0: no limit); a child past it is killed with SIGKILL.
+/// What `work` writes to `fd` comes back as `output`, the child's stderr as
+/// process.stderrText. The child has the default action for fatal signals,
+/// no core dump, and dies with its parent; it leaves with _exit(0) after
+/// `work` returns (no atexit handlers, no stream flushes), so a crash or hang
+/// of `work` ends only the child. `work` runs in a copy of a process that may
+/// have other threads: it must not take locks those threads may hold (LLVM
+/// streams, an MLIR context); malloc and dlopen are safe after fork in glibc.
+/// Returns an error only when the child cannot be started.
+llvm::Expected<ForkedResult> runForked(llvm::function_ref<void(int fd)> work,
+                                       double timeoutSeconds);
 
 } // namespace htam
 } // namespace mlir

@@ -179,6 +179,55 @@ def HTAMSetFastMathPass : Pass<"htam-set-fast-math", "mlir::func::FuncOp"> {
   ];
 }
 
+def HTAMWidenToF64Pass : Pass<"htam-widen-to-f64", "mlir::ModuleOp"> {
+  let summary = "Rewrite a task's f32 computation in f64 (the accuracy "
+                "oracle)";
+  let description = [{
+    Builds the f64 oracle of an operator task (issue 21): every f32 in the
+    module becomes f64, in place, with upstream's `AttrTypeReplacer`:
+
+    - types: f32 scalars and the element type of tensors, memrefs and
+      vectors, in function signatures, op results and block arguments
+      (linalg payloads, named linalg ops' implicit bodies, scf regions);
+    - constants: f32 `FloatAttr`s and dense f32 elements become f64
+      constants holding exactly the same values;
+    - `arith.extf` and `arith.truncf` that become f64 -> f64 (a frontend's
+      f64 constant truncated to f32) are removed, so the oracle uses the
+      constant at full precision.
+
+    Integer, index and i1 parts are untouched. f16 and bf16 stay as they
+    are: a half-precision value is part of the task's definition (its
+    rounding is what the task computes), and its casts from and to f64
+    remain valid. Every math op keeps its meaning at f64 and both reference
+    paths lower it (libdevice `__nv_*` on the GPU, LLVM intrinsics or libm
+    on the CPU).
+
+    Ops whose f32 semantics are unknown or depend on the bit width (a
+    bitcast, a byte-offset `memref.view`, any op of a dialect other than
+    arith, math, linalg, tensor, memref, bufferization, scf, affine, func
+    and ub, f32 function declarations, resource-backed f32 constants) are
+    errors at their location, and the module is left unchanged.
+
+    With `widen-signature=false` the public functions keep their f32
+    signature: tensor inputs are extended to f64 on entry and results
+    truncated to f32 before the return, so the oracle runs wherever the f32
+    task runs (the runtime's buffers are f32); only the rounding of its
+    outputs is lost.
+  }];
+  let options = [
+    Option<"widenSignature", "widen-signature", "bool", /*default=*/"true",
+           "Widen the signature of public functions too (the caller casts "
+           "inputs up and outputs down); false keeps it f32 with casts at "
+           "the boundary">
+  ];
+  let statistics = [
+    Statistic<"numFunctions", "num-functions", "Number of functions widened">,
+    Statistic<"numCastsRemoved", "num-casts-removed",
+              "Number of extf/truncf that became f64 -> f64 and were removed">
+  ];
+  let dependentDialects = ["mlir::arith::ArithDialect"];
+}
+
 def HTAMOffsetWritesToSlicesPass
     : Pass<"htam-offset-writes-to-slices", "mlir::func::FuncOp"> {
   let summary = "Turn parallel generics that write a strided window of their "
@@ -525,7 +574,7 @@ def HTAMOptimizePass : Pass<"htam-optimize", "mlir::ModuleOp"> {
            "endpoint) or replay (a recorded llm-transcript)">,
     Option<"memoryPath", "memory", "std::string", /*default=*/"\"\"",
            "HTG memory to read (default: $HTAM_MEMORY, else the shipped "
-           "memory/htg.yaml)">,
+           "memory beside the tools, <bin>/../share/htam/memory/htg.yaml)">,
     Option<"memoryOut", "memory-out", "std::string", /*default=*/"\"\"",
            "Where the updated memory goes (merged under a lock if the file "
            "exists); empty: the evidence is discarded">,
@@ -549,6 +598,13 @@ def HTAMOptimizePass : Pass<"htam-optimize", "mlir::ModuleOp"> {
            "of the same task with the same tools (one task per module): the "
            "reference is then verified with the candidates but not timed "
            "again (htam-bench reuses it across methods); 0: time it">,
+    Option<"accept", "accept", "std::string", /*default=*/"\"allclose\"",
+           "How candidates are accepted: allclose (atol/rtol against the "
+           "FP32 reference), measure (allclose decides; the task's f64 "
+           "oracle, htam-widen-to-f64, also runs and every evaluation and "
+           "the report carry the candidate's error over the reference's), "
+           "or accuracy (the oracle decides: errors within a factor of the "
+           "reference's, no constant or copied output; docs/RUNTIME.md)">,
     Option<"timeBudgetSeconds", "time-budget", "double", /*default=*/"0",
            "Wall-clock seconds for each task, its reference included: a "
            "step starts only while the longest step so far still fits, so a "

@@ -1,0 +1,3 @@
+// A module with nothing in it.
+module {
+}

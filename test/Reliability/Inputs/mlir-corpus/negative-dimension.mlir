@@ -1,0 +1,4 @@
+// A negative dimension size.
+func.func @f(%x: tensor<-4xf32>) -> tensor<-4xf32> {
+  return %x : tensor<-4xf32>
+}

@@ -1,0 +1,4 @@
+// A task on an unranked tensor.
+func.func @f(%x: tensor<*xf32>) -> tensor<*xf32> {
+  return %x : tensor<*xf32>
+}
