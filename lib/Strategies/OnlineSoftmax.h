@@ -11,7 +11,7 @@
 // finite-guarded M for PyTorch's logsumexp). Both are computed in one pass
 // over the row with running (m, s) pairs, combined across lanes with
 // rescaling; the emitter (Cuda/FusedRow.cpp, fused row kernel) uses this match
-// and the device helpers below.
+// and the device helpers of Cuda/Device/OnlineSoftmax.cuh.
 //
 //===----------------------------------------------------------------------===//
 
@@ -47,10 +47,6 @@ struct OnlineSoftmaxMatch {
 /// (a softmax over the channels: one thread per output, Cuda/Reductions.cpp).
 std::optional<OnlineSoftmaxMatch> matchOnlineSoftmax(linalg::GenericOp op,
                                                      bool anyDims = false);
-
-/// CUDA helpers (htam_online_*) for the online update and combine; `exp` is
-/// the exponential to use (expf, or __expf under fast math).
-std::string onlineSoftmaxPrelude(llvm::StringRef exp);
 
 } // namespace detail
 } // namespace htam

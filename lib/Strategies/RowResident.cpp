@@ -6,9 +6,9 @@
 //===----------------------------------------------------------------------===//
 //
 // Sizes the on-chip layout of the row-resident templates (registers, shared
-// memory, thread block clusters) and holds the device helpers of the cluster
-// variant: partial row statistics are exchanged through distributed shared
-// memory with PTX (barrier.cluster, mapa, ld.shared::cluster), so no
+// memory, thread block clusters). The cluster variant exchanges partial row
+// statistics through distributed shared memory with PTX (barrier.cluster,
+// mapa, ld.shared::cluster; Cuda/Device/Cluster.cuh), so no
 // cooperative_groups header is needed under nvrtc.
 //
 //===----------------------------------------------------------------------===//
@@ -101,41 +101,4 @@ mlir::htam::detail::planResidentRow(int64_t len, int64_t width, int64_t block,
              : std::string()) +
         ")";
   return failure();
-}
-
-std::string mlir::htam::detail::residentClusterPrelude() {
-  return R"(// Thread block clusters (sm_90): each CTA holds a chunk of the row; partial
-// row statistics go through distributed shared memory.
-#define HTAM_CLUSTER_SLOTS 32
-__shared__ float htam_cluster_slots[HTAM_CLUSTER_SLOTS];
-__device__ __forceinline__ void htam_cluster_sync() {
-  asm volatile("barrier.cluster.arrive.release.aligned;\n\t"
-               "barrier.cluster.wait.acquire.aligned;" ::: "memory");
-}
-__device__ __forceinline__ float htam_cluster_load(const float *p,
-                                                   unsigned rank) {
-  const unsigned a = static_cast<unsigned>(__cvta_generic_to_shared(p));
-  unsigned r;
-  float v;
-  asm volatile("mapa.shared::cluster.u32 %0, %1, %2;"
-               : "=r"(r) : "r"(a), "r"(rank));
-  asm volatile("ld.shared::cluster.f32 %0, [%1];"
-               : "=f"(v) : "r"(r) : "memory");
-  return v;
-}
-// The CTAs' values combined in rank order: every CTA gets the same result.
-// Each reduction of a row has its own slot; a cluster barrier at the end of
-// the row protects the slots (and keeps every CTA alive while others read).
-template <int C, class Op>
-__device__ __forceinline__ float htam_cluster_reduce(float v, Op op,
-                                                     int slot) {
-  if (threadIdx.x == 0)
-    htam_cluster_slots[slot] = v;
-  htam_cluster_sync();
-  float r = htam_cluster_load(&htam_cluster_slots[slot], 0);
-  for (int q = 1; q < C; ++q)
-    r = op(r, htam_cluster_load(&htam_cluster_slots[slot], q));
-  return r;
-}
-)";
 }

@@ -13,9 +13,9 @@
 // ...) is reduced over the on-chip copy, and the output is written from it.
 // Rows longer than one block can hold are split over the CTAs of a thread
 // block cluster (sm_90, `__cluster_dims__`); the CTAs exchange their partial
-// statistics through distributed shared memory. This file sizes the layout
-// and holds the device helpers; the emitter (Cuda/FusedRow.cpp, fused row
-// kernel) writes the loops.
+// statistics through distributed shared memory. This file sizes the layout;
+// the emitter (Cuda/FusedRow.cpp, fused row kernel) writes the loops with
+// the device helpers of Cuda/Device/Cluster.cuh.
 //
 //===----------------------------------------------------------------------===//
 
@@ -74,11 +74,6 @@ FailureOr<ResidentLayout> planResidentRow(int64_t len, int64_t width,
                                           int64_t cluster,
                                           ResidentStorage storage,
                                           std::string &why);
-
-/// Device helpers of the cluster variant (htam_cluster_*): the cluster
-/// barrier, loads from another CTA's shared memory (mapa +
-/// ld.shared::cluster) and the fixed-order cluster reduction of one value.
-std::string residentClusterPrelude();
 
 } // namespace detail
 } // namespace htam

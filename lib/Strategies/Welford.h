@@ -11,7 +11,7 @@
 // as LayerNorm, instance norm and group norm write their statistics. Both
 // come from one pass with per-lane Welford (count, mean, M2) states combined
 // by Chan's formula; S2 = M2 + n (mean - c)^2. The emitter's fused row
-// kernel (Cuda/FusedRow.cpp) uses this match and the device helpers below.
+// kernel (Cuda/FusedRow.cpp) uses this match and Cuda/Device/Welford.cuh.
 //
 //===----------------------------------------------------------------------===//
 
@@ -46,9 +46,6 @@ std::optional<WelfordMatch> matchWelford(linalg::GenericOp op);
 /// dims, zero-initialized, used only there) into one sum over all of them,
 /// so LayerNorm written as staged sums has one reduction per statistic.
 void flattenNestedSums(func::FuncOp func);
-
-/// CUDA helpers (htam_welford_*): Welford updates and Chan's combine.
-std::string welfordPrelude();
 
 } // namespace detail
 } // namespace htam

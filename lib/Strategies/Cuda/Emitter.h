@@ -33,11 +33,11 @@
 #define HTAM_LIB_STRATEGIES_CUDA_EMITTER_H
 
 #include "ConvImplicitGemm.h"
+#include "CudaDeviceSources.h"
 #include "CudaEmitter.h"
 #include "LibraryConv.h"
 #include "LibraryEpilogue.h"
 #include "LibraryGemm.h"
-#include "MatmulPipelined.h"
 #include "OnlineSoftmax.h"
 #include "PayloadMatch.h"
 #include "RowResident.h"
@@ -110,6 +110,20 @@ bool outputsWalkContiguous(linalg::GenericOp op);
 OpOperand *windowInput(linalg::GenericOp op);
 std::optional<linalg::ContractionDimensions>
 detectContraction(linalg::GenericOp op);
+
+/// The geometry of one tiled GEMM as Plan::emitGemm decides it (Gemm.cpp):
+/// the loop dims of each group (m and n in output order, k in A's order or,
+/// for a convolution, loop order), their extents, the block tile and the
+/// operand layouts.
+struct GemmTile {
+  SmallVector<unsigned> mDims, nDims, kDims;
+  int64_t M = 0, N = 0, K = 0;
+  int64_t bm = 0, bn = 0, bk = 0;
+  /// Shared-memory buffers of the cp.async pipeline (>= 2 when pipelined).
+  int64_t stages = 0;
+  /// k is A's contiguous index; n is B's.
+  bool aKFast = false, bNFast = false;
+};
 
 struct Plan;
 
@@ -327,7 +341,9 @@ struct Plan {
   std::pair<std::string, std::string>
   useOnlineSoftmax(const OnlineSoftmaxMatch &m) {
     if (extraPrelude.find("htam_online_rescale") == std::string::npos)
-      extraPrelude += onlineSoftmaxPrelude(opts.fastMath ? "__expf" : "expf");
+      extraPrelude += std::string("#define HTAM_EXP ") +
+                      (opts.fastMath ? "__expf" : "expf") + "\n" +
+                      kCudaOnlineSoftmaxSource;
     if (m.maxNum)
       return {"htam_op_maxnumf", "__int_as_float(0x7fc00000)"};
     return {"htam_op_maximumf", "(-__int_as_float(0x7f800000))"};
@@ -363,11 +379,10 @@ struct Plan {
                                         Value v, ArrayRef<std::string> idx,
                                         int64_t lanes, int64_t block);
   LogicalResult emitGemmPipelineLoop(
-      Writer &w, linalg::GenericOp op, Strs &loops,
-      llvm::function_ref<void(ArrayRef<unsigned>, StringRef, StringRef)> assign,
-      ArrayRef<unsigned> mD, ArrayRef<unsigned> nD, ArrayRef<unsigned> kD,
-      ParamRef aBuf, ParamRef bBuf, int64_t M, int64_t N, int64_t K, int64_t bm,
-      int64_t bn, int64_t bk, int64_t stages, bool aKFast, bool bNFast);
+      Writer &w, linalg::GenericOp op, const GemmTile &tile, ParamRef aBuf,
+      ParamRef bBuf, Strs &loops,
+      llvm::function_ref<void(ArrayRef<unsigned>, StringRef, StringRef)>
+          assign);
   FailureOr<std::string> emitWelfordPair(Writer &w, const WelfordMatch &m,
                                          Value v, ArrayRef<std::string> idx,
                                          int64_t lanes, int64_t block);

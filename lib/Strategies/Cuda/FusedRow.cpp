@@ -204,7 +204,7 @@ FailureOr<std::string> Plan::emitWelfordPair(Writer &w,
                                              int64_t lanes, int64_t block) {
   WelfordMatch m = match;
   if (extraPrelude.find("htam_welford_merge") == std::string::npos)
-    extraPrelude += welfordPrelude();
+    extraPrelude += kCudaWelfordSource;
   if (lanes != block && lanes != 32)
     return fail("the Welford pass needs a block or a full warp per row");
   SmallVector<unsigned> dims;
@@ -468,7 +468,7 @@ LogicalResult Plan::emitFusedRow() {
       w.residentRef = *residentX;
       if (lay->cluster > 1 &&
           extraPrelude.find("htam_cluster_reduce") == std::string::npos)
-        extraPrelude += residentClusterPrelude();
+        extraPrelude += kCudaClusterSource;
     }
     static const char *comp[] = {".x", ".y", ".z", ".w"};
     auto laneOf = [&](int64_t l) {

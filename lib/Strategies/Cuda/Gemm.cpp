@@ -6,7 +6,7 @@
 //===----------------------------------------------------------------------===//
 //
 // The tiled GEMM with a fused epilogue: register-prefetch main loop, or
-// the multi-stage cp.async pipeline (MatmulPipelined.h).
+// the multi-stage cp.async pipeline (Device/CpAsync.cuh).
 //
 //===----------------------------------------------------------------------===//
 
@@ -174,9 +174,8 @@ LogicalResult Plan::emitGemm(linalg::GenericOp op,
   if (!bD.empty())
     assign(bD, "bz", "b");
   if (pipelined) {
-    if (failed(emitGemmPipelineLoop(w, op, loops, assign, mD, nD, kD, *aBuf,
-                                    *bBuf, M, N, K, bm, bn, bk, stages, aKFast,
-                                    bNFast)))
+    GemmTile tile{mD, nD, kD, M, N, K, bm, bn, bk, stages, aKFast, bNFast};
+    if (failed(emitGemmPipelineLoop(w, op, tile, *aBuf, *bBuf, loops, assign)))
       return failure();
   } else {
     // Software pipelining through registers: the next tiles' global loads are
@@ -349,13 +348,13 @@ LogicalResult Plan::emitGemm(linalg::GenericOp op,
 /// the copies of the tile stages - 1 ahead into that stage, and multiply the
 /// current stage with float4 shared-memory reads into 8x8 register tiles.
 LogicalResult Plan::emitGemmPipelineLoop(
-    Writer &w, linalg::GenericOp op, Strs &loops,
-    llvm::function_ref<void(ArrayRef<unsigned>, StringRef, StringRef)> assign,
-    ArrayRef<unsigned> mD, ArrayRef<unsigned> nD, ArrayRef<unsigned> kD,
-    ParamRef aBuf, ParamRef bBuf, int64_t M, int64_t N, int64_t K, int64_t bm,
-    int64_t bn, int64_t bk, int64_t stages, bool aKFast, bool bNFast) {
+    Writer &w, linalg::GenericOp op, const GemmTile &tile, ParamRef aBuf,
+    ParamRef bBuf, Strs &loops,
+    llvm::function_ref<void(ArrayRef<unsigned>, StringRef, StringRef)> assign) {
+  const int64_t bm = tile.bm, bn = tile.bn, bk = tile.bk, K = tile.K;
+  const int64_t stages = tile.stages;
   if (extraPrelude.find("htam_cp_async4") == std::string::npos)
-    extraPrelude += cpAsyncPrelude();
+    extraPrelude += kCudaCpAsyncSource;
   auto S = [](int64_t v) { return std::to_string(v); };
   AffineMap aMap = op.getMatchingIndexingMap(op.getDpsInputOperand(0));
   AffineMap bMap = op.getMatchingIndexingMap(op.getDpsInputOperand(1));
@@ -379,9 +378,10 @@ LogicalResult Plan::emitGemmPipelineLoop(
     AffineMap map;
     ArrayRef<int64_t> shape;
   };
-  AsyncOperand operands[] = {
-      {"As", "mm", "m0", "l_m", pa, aPer, bm, M, aKFast, mD, aMap, aShape},
-      {"Bs", "nn", "n0", "l_n", pb, bPer, bn, N, !bNFast, nD, bMap, bShape}};
+  AsyncOperand operands[] = {{"As", "mm", "m0", "l_m", pa, aPer, bm, tile.M,
+                              tile.aKFast, tile.mDims, aMap, aShape},
+                             {"Bs", "nn", "n0", "l_n", pb, bPer, bn, tile.N,
+                              !tile.bNFast, tile.nDims, bMap, bShape}};
   auto copies = [&](const std::string &kb,
                     const std::string &st) -> LogicalResult {
     for (const AsyncOperand &t : operands) {
@@ -392,7 +392,7 @@ LogicalResult Plan::emitGemmPipelineLoop(
         w.line("const bool in = " + origin + " + " + x + " < " + S(t.limit) +
                " && " + kb + " + kk < " + S(K) + ";");
         assign(t.dims, "(" + origin + " + " + x + ")", t.prefix);
-        assign(kD, "(" + kb + " + kk)", "l_k");
+        assign(tile.kDims, "(" + kb + " + kk)", "l_k");
         FailureOr<Strs> idx = w.applyMap(t.map, loops);
         if (failed(idx))
           return failure();

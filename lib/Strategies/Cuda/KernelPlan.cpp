@@ -7,12 +7,11 @@
 //
 // `Plan`: finishing a kernel (`addKernel`), the staged reduction hook,
 // the pooling-window probe, materializing a reduction into a buffer by
-// earlier kernels, and the common CUDA prelude (Prelude.cuh, embedded by
-// CMake).
+// earlier kernels, and the common CUDA prelude (Device/Prelude.cuh,
+// embedded by CMake).
 //
 //===----------------------------------------------------------------------===//
 
-#include "CudaPrelude.h"
 #include "Emitter.h"
 
 using namespace mlir;

@@ -1,21 +1,16 @@
-//===- MatmulPipelined.cpp - cp.async helpers of the staged GEMM ----------===//
+// CpAsync.cuh - cp.async copies of the staged GEMM (sm_80+).
 //
 // Part of the htam project, under the Apache License v2.0 with LLVM Exceptions.
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
-//===----------------------------------------------------------------------===//
-//
-// The CUDA text of the cp.async helpers (PTX inline assembly, sm_80+). A
-// 4-byte copy per element lets one code path serve every operand layout
-// (transposed, batched, several m dims): the copy writes the k-major shared
-// tile directly, and a source size of 0 zero-fills the tails.
-//
-//===----------------------------------------------------------------------===//
+// PTX inline assembly for Cuda/Gemm.cpp. A 4-byte copy per element lets one
+// code path serve every operand layout (transposed, batched, several m dims):
+// the copy writes the k-major shared tile directly, and a source size of 0
+// zero-fills the tails.
+// Embedded by lib/Strategies/CMakeLists.txt (CudaDeviceSources.h); this
+// leading comment block and the blank line after it are dropped.
 
-#include "MatmulPipelined.h"
-
-std::string mlir::htam::detail::cpAsyncPrelude() {
-  return R"(// cp.async (sm_80+): 4-byte global-to-shared copies, zero-filled when
+// cp.async (sm_80+): 4-byte global-to-shared copies, zero-filled when
 // `in` is false (the source is then not read).
 __device__ __forceinline__ void htam_cp_async4(float *dst, const float *src,
                                                bool in) {
@@ -28,6 +23,4 @@ __device__ __forceinline__ void htam_cp_async_commit() {
 }
 template <int N> __device__ __forceinline__ void htam_cp_async_wait() {
   asm volatile("cp.async.wait_group %0;\n" ::"n"(N));
-}
-)";
 }

@@ -3,10 +3,12 @@
 // Part of the htam project, under the Apache License v2.0 with LLVM Exceptions.
 // SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
 //
-// Embedded by lib/Strategies/CMakeLists.txt as kCudaPreludeSource (this
-// leading comment block is dropped); Plan::prelude() puts the `hidx` typedef
-// before it. arith.maximumf/minimumf propagate NaN: one max.NaN/min.NaN
-// instruction on sm_80+ (PTX ISA 7.0), a compare-and-select chain before.
+// Plan::prelude() puts the `hidx` typedef before it. arith.maximumf/minimumf
+// propagate NaN: one max.NaN/min.NaN instruction on sm_80+ (PTX ISA 7.0), a
+// compare-and-select chain before.
+// Embedded by lib/Strategies/CMakeLists.txt (CudaDeviceSources.h); this
+// leading comment block and the blank line after it are dropped.
+
 __device__ __forceinline__ float htam_maximumf(float a, float b) {
 #if __CUDA_ARCH__ >= 800
   float r;
