@@ -1,0 +1,3 @@
+#pragma once
+#include "htam/B/B.h"
+int a();

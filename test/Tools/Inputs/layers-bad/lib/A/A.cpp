@@ -1,0 +1,3 @@
+#include "htam/A/A.h"
+
+int a() { return b(); }

@@ -1,0 +1,2 @@
+#pragma once
+#define A_PRIVATE 1

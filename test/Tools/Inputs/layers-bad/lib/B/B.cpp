@@ -1,0 +1,4 @@
+#include "htam/A/A.h"
+#include "htam/B/B.h"
+
+int b() { return 1; }
