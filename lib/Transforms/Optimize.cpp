@@ -93,9 +93,15 @@ json::Value evidenceJSON(const memory::Evidence &e) {
       {"sum_log_gain", e.SumLogGain},    {"trend", e.Trend}};
 }
 
-/// A number for JSON: NaN (unknown) becomes null.
+/// A number for JSON: NaN (unknown) becomes null, an infinity a string.
 json::Value num(double v) {
-  return std::isnan(v) ? json::Value(nullptr) : json::Value(v);
+  // JSON has no infinities: LLVM's writer would print a bare `inf`, which no
+  // reader accepts; "inf"/"-inf" as Evaluation's JSON writes them.
+  if (std::isnan(v))
+    return nullptr;
+  if (std::isinf(v))
+    return v > 0 ? "inf" : "-inf";
+  return v;
 }
 
 /// How often one step may pass over a card whose compiler-action

@@ -6,6 +6,7 @@
                    [--baselines torch_baselines.jsonl] [--timeout 120]
                    [--candidate-timeout 60] [--reference-time-limit 120]
                    [--budget SECONDS] [--dry-run] [--jobs 1]
+                   [--accept allclose|measure|accuracy]
     htam-bench report runs.jsonl [more.jsonl...] -o report-dir
                    [--baselines torch_baselines.jsonl] [--rho 0.8,0.9]
 
@@ -127,9 +128,21 @@ def run_main(argv):
                         "two GPUs finish in)")
     p.add_argument("--proposer", default="builtin")
     p.add_argument("--seed", type=int, default=0x68746D)
+    p.add_argument("--accept", choices=run.ACCEPT_RULES,
+                   default=run.DEFAULT_ACCEPT,
+                   help="htam-optimize's acceptance rule (accept=): allclose "
+                        "against the FP32 reference (default), measure "
+                        "(allclose, with each candidate's error against the "
+                        "f64 oracle measured: the report's accuracy column) "
+                        "or accuracy (the oracle decides)")
     p.add_argument("--optimize-options", default="",
                    help="more htam-optimize options, e.g. 'atol=1e-3'")
     opts = p.parse_args(argv)
+    given = run.given_option(opts, "accept")
+    if given is not None and opts.accept != run.DEFAULT_ACCEPT and \
+            given != opts.accept:
+        raise BenchError(f"--accept {opts.accept} and --optimize-options "
+                         f"accept={given} disagree")
     opts.methods = suite.parse_list(opts.methods, suite.METHODS, "method")
     opts.ablations = suite.parse_list(opts.ablations, list(suite.ABLATIONS),
                                       "ablation")

@@ -4,6 +4,8 @@ baseline time / best correct candidate time; a task without a correct
 candidate (or a run that timed out or failed) is a failure."""
 import math
 
+from .run import ratio_json, ratio_value
+
 BASELINES = ["reference", "eager", "compile"]
 FAST_P = [0, 1, 1.5, 2]
 
@@ -46,6 +48,15 @@ def summarize(records, rhos):
         m["geomean_all"] = geomean(sp + [1.0] * (nb - len(sp))) if nb \
             else None
         out[base] = m
+    # Accuracy (issue 21): the best kernel's error against the f64 oracle
+    # over the FP32 reference's, where the run measured it (accept=measure
+    # or accuracy; records without accuracy_ratio were not measured).
+    acc = [(ratio_value(r.get("accuracy_ratio")), r["task"]) for r in correct]
+    acc = [(v, t) for v, t in acc if v is not None and v == v]
+    out["accuracy_measured"] = len(acc)
+    worst = max(acc) if acc else None
+    out["accuracy_worst_ratio"] = ratio_json(worst[0]) if worst else None
+    out["accuracy_worst_task"] = worst[1] if worst else None
     vendor = [r for r in correct if r.get("vendor_library")]
     out["vendor_share"] = len(vendor) / len(correct) if correct else None
     # Cost is known for dry runs too.

@@ -5,7 +5,8 @@ import json
 import os
 
 from . import metrics, svg
-from .run import read_records, record_key, speedups
+from .run import (DEFAULT_ACCEPT, ratio_value, read_records, record_key,
+                  speedups)
 from .suite import BenchError
 
 # Issue 9's targets (one H200, built-in proposer, T = 6).
@@ -14,6 +15,13 @@ TARGET_GEO_EAGER = 2.0
 TARGET_GEO_COMPILE = 1.2
 TARGET_WALL_S = 60.0
 COMPARED = ["direct", "best-of-n", "feedback", "flat"]
+# The factor of accept=accuracy: a candidate's errors against the f64
+# oracle may be at most this many times the FP32 reference's
+# (docs/RUNTIME.md "Acceptance by measured accuracy").
+ACCURACY_FACTOR = 8.0
+# Which acceptance rule's htam runs the per-task table and the targets are
+# of, when the records hold several: the oracle's first.
+ACCEPT_PREFERENCE = {"accuracy": 0, "measure": 1, "allclose": 2}
 
 
 def config_label(r):
@@ -25,13 +33,17 @@ def config_label(r):
 
 
 def config_key(r):
-    return (config_label(r), int(r["steps"]), r.get("proposer", "builtin"))
+    # Runs with another acceptance rule are another configuration (records
+    # without `accept`, older runs, were accepted by allclose).
+    return (config_label(r), int(r["steps"]), r.get("proposer", "builtin"),
+            r.get("accept") or DEFAULT_ACCEPT)
 
 
 def config_name(key):
-    label, steps, proposer = key
+    label, steps, proposer, accept = key
     return f"{label} T={steps}" + ("" if proposer == "builtin"
-                                   else f" ({proposer})")
+                                   else f" ({proposer})") + \
+        ("" if accept == DEFAULT_ACCEPT else f" accept={accept}")
 
 
 def load(paths, baselines):
@@ -80,13 +92,47 @@ def tolerance_text(r):
 
 
 def primary_config(configs):
-    """htam without ablation, preferring T = 6, else the largest T."""
+    """htam without ablation, preferring T = 6, else the largest T; of the
+    same T and proposer, accept=accuracy, else measure, else allclose."""
     htam = [k for k in configs if k[0] == "htam"] or \
         [k for k in configs if k[0] == "htam+learned"]
     if not htam:
         return sorted(configs)[0] if configs else None
     six = [k for k in htam if k[1] == 6]
-    return (six or sorted(htam, key=lambda k: -k[1]))[0]
+    best = (six or sorted(htam, key=lambda k: -k[1]))[0]
+    same = [k for k in htam if k[:3] == best[:3]]
+    return min(same, key=lambda k: ACCEPT_PREFERENCE.get(k[3], 3))
+
+
+def accuracy_text(r):
+    """The accuracy column: the best kernel's error against the f64 oracle
+    over the FP32 reference's, "-" where not measured."""
+    v = ratio_value(r.get("accuracy_ratio"))
+    if v is None or v != v:
+        return "-"
+    return "inf" if v == float("inf") else f"{v:.2f}x"
+
+
+def accuracy_summary(recs, m):
+    """The line under the per-task table: how many tasks measured their
+    accuracy, the worst ratio and the tasks over accept=accuracy's
+    factor."""
+    n = m["accuracy_measured"]
+    accepts = sorted({r.get("accept") or DEFAULT_ACCEPT for r in recs})
+    head = (f"Accuracy: measured on {n} of {m['correct']} correct tasks "
+            f"({len(recs)} tasks; accept={', '.join(accepts)})")
+    if not n:
+        return head + ": no run measured it (`--accept measure` or " \
+            "`accuracy` does)."
+    worst = ratio_value(m["accuracy_worst_ratio"])
+    over = sorted((r for r in recs if r.get("correct")
+                   and (ratio_value(r.get("accuracy_ratio")) or 0)
+                   > ACCURACY_FACTOR), key=lambda r: r["task"])
+    return (head + f"; worst {accuracy_text({'accuracy_ratio': worst})} "
+            f"(`{m['accuracy_worst_task']}`); above "
+            f"{ACCURACY_FACTOR:g}x: "
+            + (", ".join(f"`{r['task']}`" for r in over) if over else "none")
+            + ".")
 
 
 def why_failed(r):
@@ -151,6 +197,8 @@ def shortfalls(recs, by_config, primary, summary):
                  if k[0] == method + "+learned" and learned
                  and k[2] == primary[2]] or \
             [k for k in by_config if k[0] == method and k[2] == primary[2]]
+        # The same acceptance rule first.
+        other.sort(key=lambda k: k[3] != primary[3])
         if not other:
             out.append(f"- **htam ahead of {method}**: not run.")
             continue
@@ -192,7 +240,10 @@ def write_report(paths, out_dir, baselines, rhos):
     by_config = {}
     for r in records:
         by_config.setdefault(config_key(r), []).append(r)
-    configs = sorted(by_config, key=lambda k: (k[0] != "htam", k))
+    # htam first; of one method, T and proposer: allclose, measure,
+    # accuracy.
+    configs = sorted(by_config, key=lambda k: (
+        k[0] != "htam", k[:3], -ACCEPT_PREFERENCE.get(k[3], 3)))
     dry = [r for r in records if r.get("dry_run")]
     levels = sorted({r["level"] for r in records})
 
@@ -275,11 +326,19 @@ def write_report(paths, out_dir, baselines, rhos):
               "the terms (KernelBench itself uses 1e-2); the manifest sets "
               "it per task, docs/BENCH.md explains the policy.")
     md.append("")
-    md.append("| task | status | correct | tolerance | best us | reference "
-              "us | eager us | compile us | vs reference | vs eager | vs "
-              "compile | winning card | vendor | wall s | evaluations | "
-              "failures |")
-    md.append("| --- " * 16 + "|")
+    md.append("Accuracy: the best kernel's error against the task's f64 "
+              "oracle over the FP32 reference's error against it (the worst "
+              "of the elementwise, normwise and max-relative ratios over "
+              "outputs and trials; below 1: more accurate than the "
+              "reference), measured by runs with `--accept measure` or "
+              "`accuracy`; `accuracy` rejects a candidate above "
+              f"{ACCURACY_FACTOR:g}x (docs/RUNTIME.md). \"-\": not measured.")
+    md.append("")
+    md.append("| task | status | correct | tolerance | accuracy | best us | "
+              "reference us | eager us | compile us | vs reference | vs "
+              "eager | vs compile | winning card | vendor | wall s | "
+              "evaluations | failures |")
+    md.append("| --- " * 17 + "|")
     for r in recs:
         fk = ", ".join(f"{k} x{v}" for k, v in
                        sorted((r.get("failure_kinds") or {}).items())) or "-"
@@ -290,7 +349,7 @@ def write_report(paths, out_dir, baselines, rhos):
         md.append(
             f"| {r['task']} | {status} | "
             f"{'-' if r.get('correct') is None else r['correct']} | "
-            f"{tolerance_text(r)} | "
+            f"{tolerance_text(r)} | {accuracy_text(r)} | "
             f"{num(r.get('best_us'))} | {num(r.get('reference_us'))} | "
             f"{num(r.get('eager_us'))} | {num(r.get('compile_us'))} | "
             f"{x(r.get('speedup_vs_reference'), 2)} | "
@@ -300,6 +359,10 @@ def write_report(paths, out_dir, baselines, rhos):
             f"{'-' if r.get('vendor_library') is None else r['vendor_library']}"
             f" | {num(r.get('wall_s'))} | {r.get('evaluations')} | {fk} |")
     md.append("")
+    if not all(r.get("dry_run") for r in recs):
+        md.append(accuracy_summary(metrics.measured(recs),
+                                   all_metrics[config_name(primary)]["all"]))
+        md.append("")
 
     if len(configs) > 1:
         md.append("## Per task and configuration: speedup vs eager")

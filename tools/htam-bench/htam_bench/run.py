@@ -8,6 +8,7 @@ import collections
 import concurrent.futures
 import datetime
 import json
+import math
 import os
 import queue
 import re
@@ -27,6 +28,13 @@ NO_EVALUATION = {"duplicate", "no_candidate", "generate_error"}
 # htam-optimize's atol and rtol when the manifest gives none.
 DEFAULT_TOLERANCE = 1e-4
 
+# htam-optimize's acceptance rules (`accept=`, docs/DRIVER.md): allclose
+# against the FP32 reference (its default), measure (allclose, and each
+# evaluation's error against the f64 oracle measured), accuracy (the oracle
+# decides; docs/RUNTIME.md "Acceptance by measured accuracy").
+ACCEPT_RULES = ("allclose", "measure", "accuracy")
+DEFAULT_ACCEPT = "allclose"
+
 PROGRESS = re.compile(r"^htam: (\S+) step (\d+)/(\d+) .*: (\S+?)"
                       r"(?: ([0-9.]+) us, best ([0-9.]+)x)?$")
 
@@ -36,10 +44,39 @@ LEARNING_METHODS = ("htam", "flat")
 
 
 def record_key(r):
-    """What makes two records the same run (resume skips it)."""
+    """What makes two records the same run (resume skips it). Records
+    without `accept` (older runs) were accepted by allclose."""
     return (r["task"], r["method"], r["ablation"], int(r["steps"]),
             r.get("proposer", "builtin"), bool(r.get("dry_run")),
-            r.get("memory") == "learned")
+            r.get("memory") == "learned",
+            r.get("accept") or DEFAULT_ACCEPT)
+
+
+def ratio_value(v):
+    """An accuracy ratio as a float: a number, or "inf"/"nan" as the
+    evaluator writes non-finite ones; None when not measured."""
+    if v is None or isinstance(v, bool):
+        return None
+    try:
+        return float(v)
+    except (TypeError, ValueError):
+        return None
+
+
+def ratio_json(v):
+    """A ratio for the record: the number, "inf" when infinite (strict
+    JSON has no infinity), None when not measured or NaN."""
+    v = ratio_value(v)
+    if v == float("inf"):
+        return "inf"
+    return v if v is not None and math.isfinite(v) else None
+
+
+def accept_rule(opts):
+    """The acceptance rule a run uses: `accept=` in --optimize-options,
+    else --accept."""
+    return given_option(opts, "accept") or \
+        getattr(opts, "accept", None) or DEFAULT_ACCEPT
 
 
 def learned_memory(opts, method, ablation):
@@ -154,6 +191,11 @@ def optimize_options(opts, task, method, ablation, budget, report_dir,
     # several GPUs lose none; frozen memory learns nothing.
     if learned and ablation != "frozen-memory":
         parts.append(f"memory-out={learned}")
+    # The acceptance rule, when not htam-optimize's default (allclose) and
+    # not given in --optimize-options.
+    accept = getattr(opts, "accept", None) or DEFAULT_ACCEPT
+    if accept != DEFAULT_ACCEPT and given_option(opts, "accept") is None:
+        parts.append(f"accept={accept}")
     if opts.dry_run:
         parts.append("dry-run=true")
     if opts.optimize_options:
@@ -260,6 +302,7 @@ def build_record(opts, task, method, ablation, budget, baselines, run_dir,
            else ("given" if opts.memory else "shipped"),
            "atol": tolerance(opts, task, "atol"),
            "rtol": tolerance(opts, task, "rtol"),
+           "accept": accept_rule(opts),
            "wall_s": round(wall, 3),
            "finished": datetime.datetime.now(datetime.timezone.utc)
            .strftime("%Y-%m-%dT%H:%M:%SZ"),
@@ -272,14 +315,16 @@ def build_record(opts, task, method, ablation, budget, baselines, run_dir,
               "best_candidate", "vendor_library", "emitted", "stopped_early"):
         rec[k] = None
     rec["correct"] = None if opts.dry_run else False
+    # The best kernel's error against the f64 oracle over the FP32
+    # reference's (accept=measure|accuracy); null when not measured.
+    rec["accuracy_ratio"] = None
     log_path = os.path.join(run_dir, "progress.txt")
     with open(log_path, errors="replace") as f:
         log_text = f.read()
     traj_path = os.path.join(run_dir, "trajectory.json")
     traj = None
     if not timed_out and rc == 0 and os.path.exists(traj_path):
-        with open(traj_path) as f:
-            traj = json.load(f)
+        traj = read_trajectory(traj_path)
     if traj is None:
         rec["status"] = "timeout" if timed_out else "error"
         lines = [l for l in log_text.splitlines() if l.strip()]
@@ -303,6 +348,8 @@ def build_record(opts, task, method, ablation, budget, baselines, run_dir,
         speedups(rec)
         return rec
     rec["status"] = "ok"
+    # The rule the driver applied (older drivers do not say: the option).
+    rec["accept"] = entry.get("accept") or rec["accept"]
     rec["reference_us"] = entry.get("reference_us")
     rec["emitted"] = entry.get("emitted")
     # A search its time budget ended early ran fewer steps than planned.
@@ -331,8 +378,30 @@ def build_record(opts, task, method, ablation, budget, baselines, run_dir,
         rec["best_card"] = best.get("card")
         rec["best_candidate"] = best.get("candidate")
         rec["vendor_library"] = bool(best.get("uses_vendor_library", False))
+        # The driver's best kernel is the same (the fastest correct one);
+        # its step's evaluation says it too, should the task not.
+        ratio = entry.get("best_accuracy_ratio")
+        if ratio is None and "best_accuracy_ratio" not in entry:
+            ratio = ((best.get("evaluation") or {}).get("accuracy")
+                     or {}).get("ratio")
+        rec["accuracy_ratio"] = ratio_json(ratio)
     speedups(rec)
     return rec
+
+
+def read_trajectory(path):
+    """trajectory.json; LLVM's JSON writer prints an infinite number (an
+    accuracy ratio) as a bare inf, which strict JSON lacks: read as such."""
+    with open(path) as f:
+        text = f.read()
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError:
+        fixed = re.sub(r'([:\[,]\s*)(-?)(?:inf|nan)(?=\s*[,}\]])',
+                       lambda m: m.group(1) + ("NaN" if "nan" in m.group(0)
+                                               else m.group(2) + "Infinity"),
+                       text)
+        return json.loads(fixed)
 
 
 def execute(opts, task, method, ablation, budget, baselines, gpu=None,
@@ -405,7 +474,7 @@ def run(opts, tasks, baselines):
             "steps": budget, "proposer": opts.proposer,
             "dry_run": opts.dry_run,
             "memory": "learned" if learned_memory(opts, method, ablation)
-            else None})
+            else None, "accept": accept_rule(opts)})
         if key not in done:
             todo.append((task, method, ablation, budget))
     # Round-robin over the tasks (every task's first run, then every task's
