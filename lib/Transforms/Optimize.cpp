@@ -459,6 +459,26 @@ void HTAMOptimizePass::runOnOperation() {
 
 /// Replaces `task` by a lowered form of it from `refModule` (the host
 /// function and its binary): the reference, or a pipeline candidate.
+/// `task` alone in a new module `out`, lowered by the reference path; with
+/// `widenToF64`, computed in f64 behind its f32 signature first (the oracle).
+static LogicalResult lowerTaskAlone(func::FuncOp task, StringRef arch,
+                                    bool widenToF64,
+                                    OwningOpRef<ModuleOp> &out) {
+  out = ModuleOp::create(task.getLoc());
+  OpBuilder builder = OpBuilder::atBlockEnd(out->getBody());
+  builder.clone(*task);
+  PassManager pm(task.getContext());
+  if (widenToF64) {
+    HTAMWidenToF64PassOptions widen;
+    widen.widenSignature = false;
+    pm.addPass(createHTAMWidenToF64Pass(widen));
+  }
+  HTAMLowerReferencePassOptions lowerOptions;
+  lowerOptions.chip = arch.str();
+  pm.addPass(createHTAMLowerReferencePass(lowerOptions));
+  return pm.run(*out);
+}
+
 static void adoptReference(func::FuncOp task, ModuleOp refModule) {
   auto module = task->getParentOfType<ModuleOp>();
   OpBuilder b(task);
@@ -488,18 +508,10 @@ LogicalResult HTAMOptimizePass::optimizeTask(func::FuncOp task,
                                "only static shapes are optimized";
 
   // The reference: this task alone, lowered.
-  OwningOpRef<ModuleOp> ref = ModuleOp::create(task.getLoc());
-  OpBuilder rb = OpBuilder::atBlockEnd(ref->getBody());
-  rb.clone(*task);
-  {
-    PassManager pm(ctx);
-    HTAMLowerReferencePassOptions lowerOptions;
-    lowerOptions.chip = arch;
-    pm.addPass(createHTAMLowerReferencePass(lowerOptions));
-    if (failed(pm.run(*ref)))
-      return task.emitError() << "htam-optimize: the reference lowering of '"
-                              << name << "' failed";
-  }
+  OwningOpRef<ModuleOp> ref;
+  if (failed(lowerTaskAlone(task, arch, /*widenToF64=*/false, ref)))
+    return task.emitError() << "htam-optimize: the reference lowering of '"
+                            << name << "' failed";
   FailureOr<LaunchPlan> plan =
       extractLaunchPlan(*ref->getOps<func::FuncOp>().begin());
   if (failed(plan))
@@ -551,17 +563,8 @@ LogicalResult HTAMOptimizePass::optimizeTask(func::FuncOp task,
                                "measure or accuracy, not '"
                             << accept << "'";
   if (!dryRun && accept != "allclose") {
-    OwningOpRef<ModuleOp> twin = ModuleOp::create(task.getLoc());
-    OpBuilder tb = OpBuilder::atBlockEnd(twin->getBody());
-    tb.clone(*task);
-    PassManager pm(ctx);
-    HTAMWidenToF64PassOptions widen;
-    widen.widenSignature = false;
-    pm.addPass(createHTAMWidenToF64Pass(widen));
-    HTAMLowerReferencePassOptions lowerOptions;
-    lowerOptions.chip = arch;
-    pm.addPass(createHTAMLowerReferencePass(lowerOptions));
-    if (failed(pm.run(*twin)))
+    OwningOpRef<ModuleOp> twin;
+    if (failed(lowerTaskAlone(task, arch, /*widenToF64=*/true, twin)))
       return task.emitError() << "htam-optimize: the f64 oracle of '" << name
                               << "' does not lower";
     FailureOr<LaunchPlan> oraclePlan =
