@@ -19,6 +19,8 @@
 
 #include "llvm/Support/raw_ostream.h"
 
+#include <optional>
+
 #include <atomic>
 #include <cerrno>
 #include <chrono>
@@ -337,21 +339,28 @@ MemoryStore MemoryStore::create(StringRef Path, Memory Initial,
   return S;
 }
 
+/// The memory file an update under its lock starts from: none when the file
+/// does not exist yet; an error, never an overwrite, when it does not parse.
+static llvm::Expected<std::optional<Memory>>
+readExistingToUpdate(StringRef Path) {
+  if (!llvm::sys::fs::exists(Path))
+    return std::nullopt;
+  llvm::Expected<Memory> Disk = readMemoryFile(Path);
+  if (!Disk)
+    return llvm::createStringError("refusing to overwrite '" + Path +
+                                   "', which does not parse:\n" +
+                                   llvm::toString(Disk.takeError()));
+  return std::optional<Memory>(std::move(*Disk));
+}
+
 llvm::Error MemoryStore::commit() {
   llvm::Expected<FileLock> Lock = FileLock::acquire(Path);
   if (!Lock)
     return Lock.takeError();
-  Memory Result;
-  if (llvm::sys::fs::exists(Path)) {
-    llvm::Expected<Memory> Disk = readMemoryFile(Path);
-    if (!Disk)
-      return llvm::createStringError("refusing to overwrite '" + Path +
-                                     "', which does not parse:\n" +
-                                     llvm::toString(Disk.takeError()));
-    Result = applyDelta(*Disk, Snapshot, Working);
-  } else {
-    Result = Working;
-  }
+  llvm::Expected<std::optional<Memory>> Disk = readExistingToUpdate(Path);
+  if (!Disk)
+    return Disk.takeError();
+  Memory Result = *Disk ? applyDelta(**Disk, Snapshot, Working) : Working;
   if (llvm::Error E = validateMemory(Result))
     return E;
   if (llvm::Error E = writeFileAtomic(Path, printMemory(Result), Options))
@@ -370,15 +379,10 @@ llvm::Error mlir::htam::memory::updateMemoryFile(
     return Lock.takeError();
   // The base is read under the lock: a file another updater created counts
   // as it is, so `Initial`'s evidence enters the file once.
-  Memory Result = Initial;
-  if (llvm::sys::fs::exists(Path)) {
-    llvm::Expected<Memory> Disk = readMemoryFile(Path);
-    if (!Disk)
-      return llvm::createStringError("refusing to overwrite '" + Path +
-                                     "', which does not parse:\n" +
-                                     llvm::toString(Disk.takeError()));
-    Result = std::move(*Disk);
-  }
+  llvm::Expected<std::optional<Memory>> Disk = readExistingToUpdate(Path);
+  if (!Disk)
+    return Disk.takeError();
+  Memory Result = *Disk ? std::move(**Disk) : Initial;
   if (llvm::Error E = Update(Result))
     return E;
   if (llvm::Error E = validateMemory(Result))
