@@ -14,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "htam/Analysis/OperatorTask.h"
+#include "htam/Analysis/ConstantTensors.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
@@ -563,6 +564,18 @@ OperatorTask mlir::htam::analyzeOperatorTask(func::FuncOp func) {
       addBytes(arg.getType(), total.bytesRead);
   for (Type t : type.getResults())
     addBytes(t, total.bytesWritten);
+  // Constant tensors that become device buffers are read like inputs.
+  llvm::SmallPtrSet<Attribute, 4> seenConstants;
+  func.walk([&](arith::ConstantOp c) {
+    if (!isa<RankedTensorType>(c.getType()) ||
+        !isBufferConstant(c.getValue()) ||
+        !seenConstants.insert(c.getValue()).second)
+      return;
+    task.constantShapes.push_back(shapeOf(c.getType()));
+    int64_t before = total.bytesRead;
+    addBytes(c.getType(), total.bytesRead);
+    task.constantBytes += total.bytesRead - before;
+  });
   if (dynamicSignature) {
     func.emitWarning() << "htam-analyze: dynamic shape in the signature of '"
                        << func.getSymName() << "'; bytes are not computed";

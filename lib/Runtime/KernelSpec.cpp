@@ -14,6 +14,7 @@
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/xxhash.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <cmath>
@@ -209,9 +210,11 @@ splitKernelItems(llvm::StringRef text, std::string &entry,
         ref = ref.trim();
         llvm::StringRef number = ref;
         param.scratch = number.consume_front("s");
+        param.constant = !param.scratch && number.consume_front("c");
         if (number.getAsInteger(10, param.index))
           return specError("launch: parameter '" + ref +
-                           "' must be N (argument N) or sN (scratch N)");
+                           "' must be N (argument N), sN (scratch N) or cN "
+                           "(constant N)");
         params.push_back(param);
       }
     } else {
@@ -335,9 +338,23 @@ static std::string formatParams(const std::vector<ParamRef> &params) {
   for (auto [i, p] : llvm::enumerate(params)) {
     if (i)
       text += ":";
-    text += (p.scratch ? "s" : "") + std::to_string(p.index);
+    text += p.str();
   }
   return text;
+}
+
+std::string ParamRef::str() const {
+  return (scratch ? "s" : constant ? "c" : "") + std::to_string(index);
+}
+
+ConstantBuffer ConstantBuffer::make(std::string name, std::string elementType,
+                                    std::string bytes) {
+  ConstantBuffer c;
+  c.name = std::move(name);
+  c.elementType = std::move(elementType);
+  c.hash = llvm::xxh3_64bits(llvm::arrayRefFromStringRef(bytes));
+  c.data = std::make_shared<const std::string>(std::move(bytes));
+  return c;
 }
 
 /// Parses "AxBxC" (1 to 3 positive or, with `allowZero`, non-negative
@@ -375,9 +392,11 @@ static llvm::Error parseStepParams(llvm::StringRef value,
     ParamRef param;
     llvm::StringRef number = ref.trim();
     param.scratch = number.consume_front("s");
+    param.constant = !param.scratch && number.consume_front("c");
     if (number.getAsInteger(10, param.index))
       return specError("library step: parameter '" + ref.trim() +
-                       "' must be N (argument N) or sN (scratch N)");
+                       "' must be N (argument N), sN (scratch N) or cN "
+                       "(constant N)");
     params.push_back(param);
   }
   return llvm::Error::success();
@@ -705,14 +724,20 @@ std::string KernelLaunch::str() const {
 
 llvm::Error mlir::htam::validateLaunchParams(const KernelLaunch &launch,
                                              size_t numArgs,
-                                             size_t numScratch) {
+                                             size_t numScratch,
+                                             size_t numConstants) {
   for (const ParamRef &p : launch.params) {
+    if (p.constant && p.index >= numConstants)
+      return specError(llvm::formatv("launch of '{0}': constant c{1} does "
+                                     "not exist ({2} given)",
+                                     launch.displayName(), p.index,
+                                     numConstants));
     if (p.scratch && p.index >= numScratch)
       return specError(llvm::formatv("launch of '{0}': scratch buffer s{1} "
                                      "does not exist ({2} given)",
                                      launch.displayName(), p.index,
                                      numScratch));
-    if (!p.scratch && p.index >= numArgs)
+    if (p.isArgument() && p.index >= numArgs)
       return specError(llvm::formatv("launch of '{0}': argument {1} does not "
                                      "exist ({2} arguments)",
                                      launch.displayName(), p.index, numArgs));
@@ -723,8 +748,10 @@ llvm::Error mlir::htam::validateLaunchParams(const KernelLaunch &launch,
 llvm::Error
 mlir::htam::validateLaunch(const KernelLaunch &launch,
                            const std::vector<ArgSpec> &args,
-                           const std::vector<int64_t> &scratchBytes) {
-  if (auto err = validateLaunchParams(launch, args.size(), scratchBytes.size()))
+                           const std::vector<int64_t> &scratchBytes,
+                           const std::vector<int64_t> &constantBytes) {
+  if (auto err = validateLaunchParams(launch, args.size(), scratchBytes.size(),
+                                      constantBytes.size()))
     return err;
   if (!launch.isLibraryCall())
     return llvm::Error::success();
@@ -732,17 +759,21 @@ mlir::htam::validateLaunch(const KernelLaunch &launch,
   static const char *const convNames[] = {"X", "W", "Y", "BIAS"};
   const char *const *names = launch.library.isCudnn() ? convNames : gemmNames;
   for (auto [i, p] : llvm::enumerate(launch.params)) {
-    if (!p.scratch && !args[p.index].isBuffer())
+    if (p.isArgument() && !args[p.index].isBuffer())
       return specError(llvm::formatv("{0}: operand {1} is scalar argument {2}",
                                      launch.displayName(), names[i], p.index));
-    int64_t have =
-        p.scratch ? scratchBytes[p.index] / 4 : args[p.index].numElements();
+    int64_t have = p.scratch    ? scratchBytes[p.index] / 4
+                   : p.constant ? constantBytes[p.index] / 4
+                                : args[p.index].numElements();
     int64_t need = launch.library.extent(i);
     if (need > have)
       return specError(llvm::formatv(
           "{0}: operand {1} ({2}{3}) holds {4} elements, the call touches "
           "{5}",
-          launch.displayName(), names[i], p.scratch ? "s" : "argument ",
+          launch.displayName(), names[i],
+          p.scratch    ? "s"
+          : p.constant ? "c"
+                       : "argument ",
           p.index, have, need));
   }
   return llvm::Error::success();

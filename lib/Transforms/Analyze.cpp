@@ -91,6 +91,12 @@ public:
       annotate(func, task.opClass, task.elementType, task.cost, gpu);
       func->setAttr("htam.input_shapes", shapesAttr(b, task.inputShapes));
       func->setAttr("htam.output_shapes", shapesAttr(b, task.outputShapes));
+      if (!task.constantShapes.empty()) {
+        func->setAttr("htam.constant_shapes",
+                      shapesAttr(b, task.constantShapes));
+        func->setAttr("htam.constant_bytes",
+                      b.getI64IntegerAttr(task.constantBytes));
+      }
       if (!task.cost)
         ++numWarnings;
     });

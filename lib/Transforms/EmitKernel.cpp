@@ -15,7 +15,9 @@
 #include "htam/Runtime/CublasLt.h"
 #include "htam/Runtime/Cudnn.h"
 #include "htam/Transforms/DeviceBuffers.h"
+#include "htam/Analysis/ConstantTensors.h"
 
+#include "mlir/AsmParser/AsmParser.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
@@ -23,6 +25,7 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/SymbolTable.h"
+#include "llvm/Support/FormatVariadic.h"
 
 using namespace mlir;
 using namespace mlir::htam;
@@ -109,6 +112,21 @@ LogicalResult mlir::htam::emitKernel(func::FuncOp task,
         MemRefType::get(tensor.getShape(), tensor.getElementType()));
   }
   unsigned numBuffers = argTypes.size();
+  // The constant pool: one argument per constant, after the outputs.
+  SmallVector<MemRefType> constantTypes;
+  for (const ConstantBuffer &c : kernel.constants) {
+    Type element = parseType(c.elementType, ctx);
+    auto t = element ? MemRefType::get(c.shape, element) : MemRefType();
+    if (!t || !c.data ||
+        failed(constantFromDeviceBytes(
+            RankedTensorType::get(c.shape, element), *c.data)))
+      return task.emitOpError()
+             << "cannot emit constant '" << c.name << "' (" << c.elementType
+             << ", " << c.numBytes() << " bytes): its contents do not fit "
+             << "its type";
+    constantTypes.push_back(t);
+    argTypes.push_back(t);
+  }
   int64_t workspaceBytes = 0;
   SmallVector<int64_t> scratchOffsets;
   for (int64_t bytes : kernel.scratchBytes) {
@@ -122,10 +140,11 @@ LogicalResult mlir::htam::emitKernel(func::FuncOp task,
   for (const KernelLaunch &launch : kernel.launches)
     for (const ParamRef &p : launch.params)
       if ((p.scratch && p.index >= kernel.scratchBytes.size()) ||
-          (!p.scratch && p.index >= numBuffers))
+          (p.constant && p.index >= kernel.constants.size()) ||
+          (p.isArgument() && p.index >= numBuffers))
         return task.emitOpError()
                << "launch of '" << launch.displayName() << "' names parameter "
-               << (p.scratch ? "s" : "") << p.index << ", which does not exist";
+               << p.str() << ", which does not exist";
   bool anyKernel = llvm::any_of(kernel.launches, [](const KernelLaunch &l) {
     return !l.isLibraryCall();
   });
@@ -150,8 +169,38 @@ LogicalResult mlir::htam::emitKernel(func::FuncOp task,
   task.setAllArgAttrs(ArrayRef<DictionaryAttr>{});
   task.setAllResultAttrs(ArrayRef<DictionaryAttr>{});
   Block *body = task.addEntryBlock();
+  unsigned numConstants = kernel.constants.size();
   if (workspaceBytes > 0)
-    task.setArgAttr(numBuffers, "htam.workspace", b.getUnitAttr());
+    task.setArgAttr(numBuffers + numConstants, "htam.workspace",
+                    b.getUnitAttr());
+  // Each constant's contents in a global named after the task, with its
+  // hash; its argument names it.
+  SymbolTable symbols(module);
+  for (auto [i, c] : llvm::enumerate(kernel.constants)) {
+    OpBuilder gb(ctx);
+    auto global = memref::GlobalOp::create(
+        gb, task.getLoc(),
+        (llvm::Twine("__htam_const_") + task.getSymName() + "_" +
+         llvm::Twine(i))
+            .str(),
+        gb.getStringAttr("private"), constantTypes[i],
+        *constantFromDeviceBytes(
+            RankedTensorType::get(c.shape, constantTypes[i].getElementType()),
+            *c.data),
+        /*constant=*/true, gb.getI64IntegerAttr(kWorkspaceAlignment));
+    global->setAttr(kContentHashAttr,
+                    gb.getStringAttr(llvm::formatv("{0:x-16}", c.hash).str()));
+    symbols.insert(global, Block::iterator(task));
+    task.setArgAttr(numBuffers + i, kConstantArgAttr,
+                    FlatSymbolRefAttr::get(global.getSymNameAttr()));
+  }
+  auto bufferOf = [&](const ParamRef &p, ArrayRef<Value> scratch) -> Value {
+    if (p.scratch)
+      return scratch[p.index];
+    if (p.constant)
+      return body->getArgument(numBuffers + p.index);
+    return body->getArgument(p.index);
+  };
   OpBuilder ob = OpBuilder::atBlockBegin(body);
   Location loc = task.getLoc();
 
@@ -174,8 +223,7 @@ LogicalResult mlir::htam::emitKernel(func::FuncOp task,
       const LibraryCall &c = launch.library;
       SmallVector<Value> operands;
       for (const ParamRef &p : launch.params) {
-        Value buffer =
-            p.scratch ? scratch[p.index] : body->getArgument(p.index);
+        Value buffer = bufferOf(p, scratch);
         operands.push_back(
             memref::ExtractAlignedPointerAsIndexOp::create(ob, loc, buffer));
       }
@@ -220,8 +268,7 @@ LogicalResult mlir::htam::emitKernel(func::FuncOp task,
     if (launch.params.empty())
       operands.append(body->args_begin(), body->args_begin() + numBuffers);
     for (const ParamRef &p : launch.params)
-      operands.push_back(p.scratch ? scratch[p.index]
-                                   : body->getArgument(p.index));
+      operands.push_back(bufferOf(p, scratch));
     const LaunchConfig &c = launch.config;
     gpu::KernelDim3 grid{index(c.grid[0]), index(c.grid[1]), index(c.grid[2])};
     gpu::KernelDim3 block{index(c.block[0]), index(c.block[1]),

@@ -13,6 +13,7 @@
 #include "htam/Runtime/Cublas.h"
 #include "htam/Runtime/CublasLt.h"
 #include "htam/Runtime/Cudnn.h"
+#include "htam/Analysis/ConstantTensors.h"
 #include "htam/Transforms/DeviceBuffers.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -60,11 +61,63 @@ FailureOr<LaunchPlan> mlir::htam::extractLaunchPlan(func::FuncOp host) {
   bool hasWorkspace =
       numArgs > 0 && host.getArgAttr(numArgs - 1, "htam.workspace");
   unsigned numBuffers = numArgs - (hasWorkspace ? 1 : 0);
-  if (numOutputs.getInt() < 0 || numOutputs.getInt() > numBuffers)
+  // Arguments marked htam.constant are the task's constant pool; the others
+  // are the operator's arguments, in order.
+  SmallVector<std::optional<ParamRef>> refOfArg(numBuffers);
+  unsigned numOperands = 0;
+  int64_t constantTotal = 0;
+  for (unsigned i = 0; i < numBuffers; ++i) {
+    auto symbol = host.getArgAttrOfType<FlatSymbolRefAttr>(i, kConstantArgAttr);
+    if (!symbol && host.getArgAttr(i, kConstantArgAttr))
+      return host.emitOpError() << "argument " << i << ": '"
+                                << kConstantArgAttr
+                                << "' must name a memref.global";
+    if (!symbol) {
+      refOfArg[i] = ParamRef{false, numOperands++};
+      continue;
+    }
+    auto global =
+        SymbolTable::lookupNearestSymbolFrom<memref::GlobalOp>(host, symbol);
+    if (!global)
+      return host.emitOpError() << "argument " << i << " names " << symbol
+                                << ", which is not a memref.global";
+    std::string why = "has no contents";
+    auto value = dyn_cast_or_null<ElementsAttr>(
+        global.getInitialValue().value_or(Attribute()));
+    FailureOr<std::string> bytes =
+        global.getConstant() && value ? constantDeviceBytes(value, why)
+                                      : FailureOr<std::string>();
+    if (failed(bytes))
+      return global.emitOpError()
+             << "cannot be a device constant: it "
+             << (global.getConstant() ? why : "is not constant");
+    std::optional<ConstantBuffer> constant = ConstantBuffer::make(
+        global.getSymName().str(),
+        elementTypeName(global.getType().getElementType()), std::move(*bytes));
+    constant->shape.assign(global.getType().getShape().begin(),
+                           global.getType().getShape().end());
+    auto argType = dyn_cast<MemRefType>(host.getArgument(i).getType());
+    if (!argType || argType.getShape() != global.getType().getShape() ||
+        argType.getElementType() != global.getType().getElementType())
+      return host.emitOpError()
+             << "argument " << i << " has another type than its constant "
+             << symbol;
+    constantTotal += constant->numBytes();
+    if (constantTotal > kMaxConstantBytes)
+      return host.emitOpError()
+             << "has constants of more than " << kMaxConstantBytes
+             << " bytes (1 GiB), the limit of one task's device constants";
+    refOfArg[i] = ParamRef{false, unsigned(plan.kernel.constants.size()),
+                           /*constant=*/true};
+    plan.kernel.constants.push_back(std::move(*constant));
+  }
+  if (numOutputs.getInt() < 0 || numOutputs.getInt() > numOperands)
     return host.emitOpError("has an inconsistent 'htam.num_outputs'");
-  unsigned firstOutput = numBuffers - numOutputs.getInt();
+  unsigned firstOutput = numOperands - numOutputs.getInt();
 
   for (unsigned i = 0; i < numBuffers; ++i) {
+    if (refOfArg[i]->constant)
+      continue;
     auto type = dyn_cast<MemRefType>(host.getArgument(i).getType());
     if (!type || !type.hasStaticShape() || !type.getLayout().isIdentity() ||
         !type.getElementType().isF32())
@@ -75,7 +128,7 @@ FailureOr<LaunchPlan> mlir::htam::extractLaunchPlan(func::FuncOp host) {
       return host.emitOpError() << "argument " << i
                                 << " has more than 2^63 bytes";
     ArgSpec spec;
-    spec.role = i < firstOutput ? ArgRole::In : ArgRole::Out;
+    spec.role = refOfArg[i]->index < firstOutput ? ArgRole::In : ArgRole::Out;
     spec.shape.assign(type.getShape().begin(), type.getShape().end());
     if (auto init = host.getArgAttrOfType<StringAttr>(i, "htam.init")) {
       if (spec.role != ArgRole::In)
@@ -110,7 +163,7 @@ FailureOr<LaunchPlan> mlir::htam::extractLaunchPlan(func::FuncOp host) {
     if (auto arg = dyn_cast<BlockArgument>(operand);
         arg && arg.getOwner()->getParentOp() == host &&
         arg.getArgNumber() < numBuffers)
-      return ParamRef{false, arg.getArgNumber()};
+      return refOfArg[arg.getArgNumber()];
     if (auto it = scratchIndex.find(operand); it != scratchIndex.end())
       return ParamRef{true, it->second};
     return std::nullopt;
@@ -290,6 +343,14 @@ FailureOr<LaunchPlan> mlir::htam::extractLaunchPlan(func::FuncOp host) {
         return WalkResult::interrupt();
       plan.kernel.launches.push_back(std::move(*step));
       return WalkResult::advance();
+    }
+    // The runtime runs only the kernels and library steps of the host
+    // function: a buffer read or written on the host would be lost.
+    if (isa<memref::LoadOp, memref::StoreOp, memref::CopyOp>(op)) {
+      op->emitOpError("reads or writes a buffer on the host, which the "
+                      "runtime would not do (it runs only the kernels and "
+                      "library calls); compute it in a kernel");
+      return WalkResult::interrupt();
     }
     auto launch = dyn_cast<gpu::LaunchFuncOp>(op);
     if (!launch)

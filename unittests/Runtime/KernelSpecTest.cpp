@@ -176,6 +176,39 @@ TEST(KernelSpecTest, ValidatesLaunchParams) {
             std::string::npos);
 }
 
+TEST(KernelSpecTest, ConstantParams) {
+  // cN names constant buffer N; it round-trips and is validated apart from
+  // arguments and scratch.
+  auto launch = parseKernelLaunch("grid=1,block=1,params=0:c1:s0:c0", "k");
+  ASSERT_TRUE(static_cast<bool>(launch));
+  ASSERT_EQ(launch->params.size(), 4u);
+  EXPECT_TRUE(launch->params[1].constant);
+  EXPECT_FALSE(launch->params[1].scratch);
+  EXPECT_EQ(launch->params[1].index, 1u);
+  EXPECT_TRUE(launch->params[0].isArgument());
+  EXPECT_NE(launch->str().find("params=0:c1:s0:c0"), std::string::npos);
+  EXPECT_FALSE(static_cast<bool>(validateLaunchParams(*launch, 1, 1, 2)));
+  llvm::Error missing = validateLaunchParams(*launch, 1, 1, 1);
+  EXPECT_NE(llvm::toString(std::move(missing)).find("constant c1 does not"),
+            std::string::npos);
+  EXPECT_NE(errorOf(parseKernelLaunch("grid=1,block=1,params=cx", "k"))
+                .find("cN (constant N)"),
+            std::string::npos);
+  // A library step reading a constant B is checked against its bytes.
+  auto args = parseArgSpecs("in:f32[4x8],out:f32[4x2]");
+  ASSERT_TRUE(static_cast<bool>(args));
+  auto step = parseKernelLaunch(
+      "lib=cublas.sgemm,m=4,n=2,k=8,params=0:c0:1", "");
+  ASSERT_TRUE(static_cast<bool>(step));
+  EXPECT_FALSE(static_cast<bool>(validateLaunch(*step, *args, {}, {64})));
+  EXPECT_NE(llvm::toString(validateLaunch(*step, *args, {}, {60}))
+                .find("operand B (c0) holds 15 elements"),
+            std::string::npos);
+  ConstantBuffer c = ConstantBuffer::make("w", "f32", std::string(8, '\1'));
+  EXPECT_EQ(c.numBytes(), 8);
+  EXPECT_NE(c.hash, ConstantBuffer::make("w", "f32", std::string(8, '\2')).hash);
+}
+
 TEST(KernelSpecTest, RejectsBadLaunch) {
   EXPECT_NE(errorOf(parseLaunchConfig("grid=4")).find("required"),
             std::string::npos);

@@ -102,6 +102,11 @@ struct OperatorTask {
   OpClass opClass = OpClass::Elementwise;
   llvm::SmallVector<llvm::SmallVector<int64_t>> inputShapes;
   llvm::SmallVector<llvm::SmallVector<int64_t>> outputShapes;
+  /// Constant tensors passed as device buffers (weights, masks, tables:
+  /// non-splat dense and dense_resource), each distinct one once; their bytes
+  /// are part of the cost's bytesRead.
+  llvm::SmallVector<llvm::SmallVector<int64_t>> constantShapes;
+  int64_t constantBytes = 0;
   Type elementType;
   /// Empty when a shape is dynamic or an op could not be costed.
   std::optional<CostModel> cost;

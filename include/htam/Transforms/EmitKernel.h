@@ -41,6 +41,10 @@ struct EmittedKernel {
   std::vector<KernelLaunch> launches;
   /// Scratch buffer sizes in bytes (placed in the workspace argument).
   std::vector<int64_t> scratchBytes;
+  /// Constant buffers (ParamRef::constant): each becomes a `memref.global`
+  /// holding its contents and an argument after the outputs that names it
+  /// (`htam.constant`), which the caller binds to a device copy.
+  std::vector<ConstantBuffer> constants;
   /// Where the candidate came from, e.g. "template:tpl_elementwise_vec4".
   std::string origin;
   /// True when the kernel calls a vendor library (cuBLAS, cuDNN).

@@ -37,10 +37,13 @@ struct LaunchPlan {
 
 /// Reads the launch plan of `host`, a function produced by
 /// `htam-lower-reference` (or by kernel emission): its arguments are the
-/// inputs, the outputs (count in `htam.num_outputs`) and an optional
+/// inputs, the outputs (count in `htam.num_outputs`), the constants (each
+/// marked `htam.constant = @global`: a constant buffer of the kernel with
+/// the global's contents, kernel parameter `cN`) and an optional
 /// workspace, whose `memref.view`s become scratch buffers. Fails with a
 /// located error for anything else: non-constant launch bounds, scalar
-/// kernel operands, non-f32 buffers, a missing gpu.binary.
+/// kernel operands, non-f32 operator buffers, a constant that names no
+/// constant global or more than 1 GiB of constants, a missing gpu.binary.
 FailureOr<LaunchPlan> extractLaunchPlan(func::FuncOp host);
 
 } // namespace htam

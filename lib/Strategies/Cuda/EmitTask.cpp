@@ -223,6 +223,7 @@ FailureOr<EmitResult> mlir::htam::detail::emitTask(func::FuncOp task,
       res.source += "\n" + k;
   res.launches = plan.launches;
   res.scratchBytes = plan.scratch;
+  res.constants = plan.constants;
   res.note = join(plan.notes, "; ");
   return res;
 }

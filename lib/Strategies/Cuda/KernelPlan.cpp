@@ -14,6 +14,8 @@
 
 #include "Emitter.h"
 
+#include "htam/Analysis/ConstantTensors.h"
+
 using namespace mlir;
 using namespace mlir::htam;
 using namespace mlir::htam::detail;
@@ -22,13 +24,16 @@ namespace cuda_emitter {
 
 void Plan::addKernel(Writer &w, std::array<unsigned, 3> grid, unsigned block,
                      unsigned smem, unsigned minBlocks, StringRef attrs) {
-  // Parameters in a canonical order: arguments, results, scratch buffers.
+  // Parameters in a canonical order: arguments, results, constants,
+  // scratch buffers.
   std::vector<size_t> order(w.params.size());
   for (size_t i = 0; i < order.size(); ++i)
     order[i] = i;
   llvm::sort(order, [&](size_t a, size_t b) {
-    return std::make_pair(w.params[a].scratch, w.params[a].index) <
-           std::make_pair(w.params[b].scratch, w.params[b].index);
+    return std::make_tuple(w.params[a].scratch, w.params[a].constant,
+                           w.params[a].index) <
+           std::make_tuple(w.params[b].scratch, w.params[b].constant,
+                           w.params[b].index);
   });
   std::vector<ParamRef> params;
   std::vector<std::string> names;
@@ -42,8 +47,12 @@ void Plan::addKernel(Writer &w, std::array<unsigned, 3> grid, unsigned block,
   for (size_t i = 0; i < w.params.size(); ++i) {
     if (i)
       sig += ", ";
-    bool in = !w.params[i].scratch && w.params[i].index < numArgs;
-    sig += in ? "const float *__restrict__ " : "float *__restrict__ ";
+    const ParamRef &p = w.params[i];
+    bool in = p.isArgument() && p.index < numArgs;
+    if (p.constant)
+      sig += "const " + constantTypes[p.index] + " *__restrict__ ";
+    else
+      sig += in ? "const float *__restrict__ " : "float *__restrict__ ";
     sig += w.paramNames[i];
   }
   std::string bounds = std::to_string(block);
@@ -220,7 +229,8 @@ FailureOr<ParamRef> Plan::materialize(Value v, std::optional<ParamRef> target) {
   std::optional<linalg::ContractionDimensions> cdims = detectContraction(op);
   if (!cdims && opts.implicitGemm)
     cdims = detectConvAsGemm(op);
-  std::optional<Combiner> comb = detectCombiner(op);
+  std::string combWhy;
+  std::optional<Combiner> comb = detectCombiner(op, &combWhy);
   int64_t rlen = 1;
   SmallVector<int64_t> ranges = op.getStaticLoopRanges();
   for (auto [i, t] : llvm::enumerate(op.getIteratorTypesArray()))
@@ -263,6 +273,11 @@ FailureOr<ParamRef> Plan::materialize(Value v, std::optional<ParamRef> target) {
              !materialized.count(om->sum->getResult(0))) {
     ok = emitSerialOnlinePair(*om, v, dst);
   } else {
+    // Say why a template with parallel strategies fell back to the serial
+    // one when the combiner is the cause.
+    if (!comb && !cdims && !windowInput(op) &&
+        opts.reduce != ReduceStrategy::Serial && stats.serialReason.empty())
+      stats.serialReason = combWhy;
     ok = emitSerialReduction(op, dst);
   }
   if (failed(ok))
@@ -271,10 +286,44 @@ FailureOr<ParamRef> Plan::materialize(Value v, std::optional<ParamRef> target) {
   return dst;
 }
 
+FailureOr<ParamRef> Plan::constantBuffer(arith::ConstantOp c) {
+  auto value = cast<ElementsAttr>(c.getValue());
+  auto known = constantIndex.find(value);
+  if (known != constantIndex.end())
+    return ParamRef{false, known->second, /*constant=*/true};
+  FailureOr<std::string> ctype =
+      cudaType(cast<ShapedType>(value.getType()).getElementType());
+  std::string why;
+  FailureOr<std::string> bytes = constantDeviceBytes(value, why);
+  if (failed(ctype) || failed(bytes))
+    return fail("a constant tensor " +
+                (failed(bytes) ? why : std::string("has an unsupported type")));
+  int64_t total = 0;
+  for (const ConstantBuffer &k : constants)
+    total += k.numBytes();
+  if (total + int64_t(bytes->size()) > kMaxConstantBytes)
+    return fail("the task's constant tensors exceed 1 GiB");
+  unsigned index = constants.size();
+  auto type = cast<ShapedType>(value.getType());
+  ConstantBuffer buffer = ConstantBuffer::make(
+      "c" + std::to_string(index), elementTypeName(type.getElementType()),
+      std::move(*bytes));
+  buffer.shape.assign(type.getShape().begin(), type.getShape().end());
+  constants.push_back(std::move(buffer));
+  constantTypes.push_back(*ctype);
+  constantIndex[value] = index;
+  return ParamRef{false, index, /*constant=*/true};
+}
+
 FailureOr<ParamRef> Plan::bufferOf(Value v) {
   if (auto arg = dyn_cast<BlockArgument>(v))
     if (arg.getOwner()->getParentOp() == func.getOperation())
       return ParamRef{false, arg.getArgNumber()};
+  // f32 weights as a constant buffer (a library step reads floats).
+  if (auto c = v.getDefiningOp<arith::ConstantOp>())
+    if (isBufferConstant(c.getValue()) &&
+        cast<ShapedType>(c.getType()).getElementType().isF32())
+      return constantBuffer(c);
   // Static reshapes and casts keep the row-major data as it is.
   if (auto e = v.getDefiningOp<tensor::ExpandShapeOp>())
     return bufferOf(e.getSrc());

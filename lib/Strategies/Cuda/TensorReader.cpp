@@ -14,6 +14,8 @@
 
 #include "Emitter.h"
 
+#include "htam/Analysis/ConstantTensors.h"
+
 using namespace mlir;
 using namespace mlir::htam;
 using namespace mlir::htam::detail;
@@ -28,11 +30,14 @@ Writer::Writer(Plan &plan, std::string name)
 
 std::string Writer::useParam(ParamRef ref) {
   for (size_t i = 0; i < params.size(); ++i)
-    if (params[i].scratch == ref.scratch && params[i].index == ref.index)
+    if (params[i].scratch == ref.scratch &&
+        params[i].constant == ref.constant && params[i].index == ref.index)
       return paramNames[i];
   std::string n;
   if (ref.scratch)
     n = "s" + std::to_string(ref.index);
+  else if (ref.constant)
+    n = "c" + std::to_string(ref.index);
   else if (ref.index < plan.numArgs)
     n = "arg" + std::to_string(ref.index);
   else
@@ -158,6 +163,11 @@ FailureOr<std::string> Writer::readBuffer(ParamRef ref, ArrayRef<int64_t> shape,
     plan.stats.residentMisses++;
   }
   std::string p = useParam(ref);
+  // A constant of another element type than f32 (a mask, an index table,
+  // f64 weights) is read plainly as its own C type.
+  if (ref.constant && plan.constantTypes[ref.index] != "float")
+    return decl(plan.constantTypes[ref.index],
+                p + "[" + linearize(idx, shape) + "]");
   if (vecWidth > 1 && ArrayRef<int64_t>(vecShape) == shape) {
     for (int64_t l = 0; l < vecWidth; ++l) {
       if (ArrayRef<std::string>(laneIdx[l]) != idx)
@@ -183,8 +193,8 @@ FailureOr<std::string> Writer::readBuffer(ParamRef ref, ArrayRef<int64_t> shape,
   // compiler, which then cannot merge the loads that unrolled overlapping
   // windows share; a `const __restrict__` argument still gets the
   // read-only path (ld.global.nc).
-  bool plain =
-      ref.scratch || ref.index >= plan.numArgs || plan.opts.windowOutputs > 0;
+  bool plain = ref.scratch || (!ref.constant && ref.index >= plan.numArgs) ||
+               plan.opts.windowOutputs > 0;
   std::string load = plain ? p + "[" + linearize(idx, shape) + "]"
                            : "__ldg(" + p + " + " + linearize(idx, shape) + ")";
   return decl("float", load);
@@ -232,9 +242,16 @@ FailureOr<std::string> Writer::readUncached(Value v,
     return (*ys)[resNo];
   }
   if (auto c = dyn_cast<arith::ConstantOp>(def)) {
+    // Weights, masks, tables: a constant buffer, read like an input.
+    if (isBufferConstant(c.getValue())) {
+      FailureOr<ParamRef> ref = plan.constantBuffer(c);
+      if (failed(ref))
+        return failure();
+      return readBuffer(*ref, type.getShape(), idx);
+    }
     auto dense = dyn_cast<DenseElementsAttr>(c.getValue());
     if (!dense || !dense.isSplat())
-      return plan.fail("only splat tensor constants are supported");
+      return plan.fail("unsupported tensor constant");
     auto f = dense.getSplatValue<Attribute>();
     if (auto fa = dyn_cast<FloatAttr>(f))
       return floatLiteral(fa.getValueAsDouble(), fa.getType().isF32());
