@@ -30,6 +30,13 @@ LogicalResult Plan::emitFinal(unsigned result, Value v) {
   std::string o = w.useParam(dst);
   const std::string &T = idxType;
   int64_t block = opts.block;
+  if (opts.transposeTile > 0) {
+    FailureOr<bool> tiled = emitFinalTransposed(w, o, v, shape);
+    if (failed(tiled))
+      return failure();
+    if (*tiled)
+      return success();
+  }
   int64_t vw = opts.vecWidth;
   bool vec = opts.final == FinalStrategy::Vector && !shape.empty() &&
              (vw == 2 || vw == 4) && shape.back() % vw == 0;

@@ -486,7 +486,8 @@ LogicalResult Plan::emitFusedRow() {
       bool perElement = llvm::any_of(idx, [](const std::string &s) {
         return s.find("l_") != std::string::npos;
       });
-      std::optional<Combiner> comb = detectCombiner(op);
+      std::string combWhy;
+      std::optional<Combiner> comb = detectCombiner(op, &combWhy);
       if ((opts.onlineSoftmax || opts.welford) &&
           (perElement || !comb || detectContraction(op))) {
         // A statistics pair read per element: the row dims are too few.
@@ -505,6 +506,9 @@ LogicalResult Plan::emitFusedRow() {
       if (perElement)
         return fail("a reduction read inside the row loop depends on the "
                     "position in the row");
+      if (!comb && !detectContraction(op))
+        return fail("an unsupported reduction in the fused row kernel: " +
+                    combWhy);
       if (!comb || detectContraction(op))
         return fail("an unsupported reduction in the fused row kernel");
       if (!cast<ShapedType>(op->getResult(0).getType())

@@ -189,7 +189,7 @@ LogicalResult emitPartialLoop(Writer &w, linalg::GenericOp op, Strs loops,
                               StringRef part) {
   SmallVector<unsigned> dims;
   SmallVector<int64_t> sizes;
-  reductionDims(op, dims, sizes);
+  rowReductionDims(op, dims, sizes);
   std::string j = w.fresh("l_j");
   w.open("for (" + w.plan.idxType + " " + j + " = " + begin.str() + "; " + j +
          " < " + end.str() + "; " + j + " += " + step.str() + ")");
@@ -270,7 +270,11 @@ LogicalResult Plan::emitRowReduction(linalg::GenericOp op, const Combiner &comb,
 /// y, y + R, ...), each lane one output, so every load of a warp is 128
 /// contiguous bytes; the R partials of an output are combined through shared
 /// memory in a fixed order. One thread per output (the serial form) leaves
-/// each thread the whole column and too few loads in flight.
+/// each thread the whole column and too few loads in flight. With too few
+/// tiles to fill the GPU (a sum over dim 0 of a tall matrix: 32 outputs, one
+/// tile), the column is also split across S blocks per tile: each writes its
+/// chunk's partials to scratch, and a second kernel combines the S partials
+/// of each output in split order (deterministic, no atomics).
 LogicalResult Plan::emitColumnReduction(linalg::GenericOp op,
                                         const Combiner &comb, ParamRef dst) {
   auto type = cast<ShapedType>(op->getResult(0).getType());
@@ -283,41 +287,98 @@ LogicalResult Plan::emitColumnReduction(linalg::GenericOp op,
   int64_t slices = block / 32;
   int64_t inner = shape.back(), outer = numel(shape) / inner;
   int64_t tilesPerRow = ceilDiv(inner, 32), tiles = outer * tilesPerRow;
+  int64_t nOut = numel(shape);
+  // Splits: enough blocks for two waves, each warp keeping at least 16
+  // elements of its column per split.
+  int64_t wave = opts.smCount * std::max<int64_t>(1, 2048 / block);
+  int64_t splits = std::min<int64_t>(ceilDiv(2 * wave, tiles),
+                                     std::max<int64_t>(1, rlen / (16 * slices)));
+  splits = std::max<int64_t>(1, splits);
+  if (tiles * splits > kMaxGridX)
+    splits = std::max<int64_t>(1, kMaxGridX / tiles);
+  int64_t chunk = ceilDiv(rlen, splits);
   auto S = [](int64_t x) { return std::to_string(x); };
   const std::string &T = idxType;
-  Writer w(*this, entryName());
-  std::string o = w.useParam(dst);
-  w.line("__shared__ float colpart[" + S(slices) + "][33];");
-  w.line("const int tx = threadIdx.x % 32, ty = threadIdx.x / 32;");
-  w.open("for (" + T + " tile = blockIdx.x; tile < " + S(tiles) +
-         "; tile += gridDim.x)");
-  w.line("const " + T + " col = (tile % " + S(tilesPerRow) + ") * 32 + tx;");
-  w.line("const bool valid = col < " + S(inner) + ";");
-  // Lanes past the row's end reduce its last output and do not store.
-  w.line("const " + T + " e = (tile / " + S(tilesPerRow) + ") * " + S(inner) +
-         " + (valid ? col : " + S(inner - 1) + ");");
-  Strs idx = w.delinearize("e", shape, "p");
-  Strs loops = parallelLoops(op, idx);
-  w.line("float part = " + comb.identity + ";");
-  if (failed(emitPartialLoop(w, op, loops, "ty", S(rlen), S(slices), "part")))
-    return failure();
-  w.line("colpart[ty][tx] = part;");
-  w.line("__syncthreads();");
-  FailureOr<std::string> init = w.read(op.getDpsInits()[0], idx);
-  if (failed(init))
-    return failure();
-  w.open("if (ty == 0 && valid)");
-  w.line("float acc = colpart[0][tx];");
-  w.line("for (int y = 1; y < " + S(slices) + "; ++y) acc = " + comb.functor +
-         "()(acc, colpart[y][tx]);");
-  w.line(o + "[e] = " + comb.functor + "()(" + *init + ", acc);");
-  w.close();
-  w.line("__syncthreads();");
-  w.close();
-  unsigned grid = unsigned(std::min<int64_t>(tiles, kMaxGridX));
-  addKernel(w, {grid, 1, 1}, unsigned(block));
+  std::optional<ParamRef> partial;
+  if (splits > 1) {
+    partial = ParamRef{true, unsigned(scratch.size())};
+    scratch.push_back(splits * nOut * 4);
+  }
+  {
+    Writer w(*this, entryName());
+    std::string o = w.useParam(partial ? *partial : dst);
+    w.line("__shared__ float colpart[" + S(slices) + "][33];");
+    w.line("const int tx = threadIdx.x % 32, ty = threadIdx.x / 32;");
+    std::string begin = "ty", end = S(rlen);
+    if (splits > 1) {
+      w.open("for (" + T + " bt = blockIdx.x; bt < " + S(tiles * splits) +
+             "; bt += gridDim.x)");
+      w.line("const " + T + " tile = bt / " + S(splits) + ";");
+      w.line("const " + T + " split = bt % " + S(splits) + ";");
+      w.line("const " + T + " j1 = split * " + S(chunk) + " + " + S(chunk) +
+             " < " + S(rlen) + " ? split * " + S(chunk) + " + " + S(chunk) +
+             " : " + S(rlen) + ";");
+      begin = "split * " + S(chunk) + " + ty";
+      end = "j1";
+    } else {
+      w.open("for (" + T + " tile = blockIdx.x; tile < " + S(tiles) +
+             "; tile += gridDim.x)");
+    }
+    w.line("const " + T + " col = (tile % " + S(tilesPerRow) + ") * 32 + tx;");
+    w.line("const bool valid = col < " + S(inner) + ";");
+    // Lanes past the row's end reduce its last output and do not store.
+    w.line("const " + T + " e = (tile / " + S(tilesPerRow) + ") * " +
+           S(inner) + " + (valid ? col : " + S(inner - 1) + ");");
+    Strs idx = w.delinearize("e", shape, "p");
+    Strs loops = parallelLoops(op, idx);
+    w.line("float part = " + comb.identity + ";");
+    if (failed(emitPartialLoop(w, op, loops, begin, end, S(slices), "part")))
+      return failure();
+    w.line("colpart[ty][tx] = part;");
+    w.line("__syncthreads();");
+    FailureOr<std::string> init = std::string();
+    if (splits == 1)
+      init = w.read(op.getDpsInits()[0], idx);
+    if (failed(init))
+      return failure();
+    w.open("if (ty == 0 && valid)");
+    w.line("float acc = colpart[0][tx];");
+    w.line("for (int y = 1; y < " + S(slices) + "; ++y) acc = " +
+           comb.functor + "()(acc, colpart[y][tx]);");
+    if (splits > 1)
+      w.line(o + "[split * " + S(nOut) + " + e] = acc;");
+    else
+      w.line(o + "[e] = " + comb.functor + "()(" + *init + ", acc);");
+    w.close();
+    w.line("__syncthreads();");
+    w.close();
+    int64_t blocks = tiles * splits;
+    unsigned grid = unsigned(std::min<int64_t>(blocks, kMaxGridX));
+    addKernel(w, {grid, 1, 1}, unsigned(block));
+  }
+  if (splits > 1) {
+    // The S partials of each output in split order, then the init.
+    Writer w(*this, entryName());
+    std::string p = w.useParam(*partial);
+    std::string o = w.useParam(dst);
+    w.open(gridStrideLoop("e", nOut));
+    Strs idx = w.delinearize("e", shape, "p");
+    w.line("float acc = " + p + "[e];");
+    w.line("for (int s = 1; s < " + S(splits) + "; ++s) acc = " +
+           comb.functor + "()(acc, " + p + "[s * " + S(nOut) + " + e]);");
+    FailureOr<std::string> init = w.read(op.getDpsInits()[0], idx);
+    if (failed(init))
+      return failure();
+    w.line(o + "[e] = " + comb.functor + "()(" + *init + ", acc);");
+    w.close();
+    addKernel(w, {gridFor(nOut, 256, true), 1, 1}, 256);
+  }
   notes.push_back("block per column tile (" + S(slices) + " warps split " +
-                  S(rlen) + ")");
+                  S(rlen) + ")" +
+                  (splits > 1 ? ", the column over " + S(splits) +
+                                    " blocks, partials combined by a second "
+                                    "kernel"
+                              : std::string()));
   return success();
 }
 

@@ -69,6 +69,14 @@ struct htam_op_maxnumf {
 struct htam_op_minnumf {
   __device__ float operator()(float a, float b) const { return fminf(a, b); }
 };
+// `select(v > acc, v, acc)` accumulators (a = acc, b = the new value): a NaN
+// b is ignored, a NaN a stays, as in the IR's sequential order.
+struct htam_op_selmax {
+  __device__ float operator()(float a, float b) const { return b > a ? b : a; }
+};
+struct htam_op_selmin {
+  __device__ float operator()(float a, float b) const { return b < a ? b : a; }
+};
 template <class Op>
 __device__ __forceinline__ float htam_warp_reduce(float v, Op op, int width) {
   for (int o = width / 2; o > 0; o >>= 1)
