@@ -29,11 +29,14 @@
 #                                [--ref mlir|naive] [--only TEMPLATE]
 #                                [--configs N] [--time] [--device N]
 #                                [--prepare-only] [--prepared DIR]
-#                                [--jobs N]
+#                                [--jobs N] [--accept accuracy]
 # --prepare-only generates every case into --out (needs htam-gen only, no
 # GPU); --prepared DIR runs the cases prepared there (needs htam-run only).
 # Tolerances: a suite folder's manifest.tsv gives each task's atol and rtol
 # (as htam-bench uses them); otherwise htam-run's defaults (1e-4).
+# --accept accuracy (with --ref mlir or naive) accepts by the accuracy rule against
+# the task's f64 oracle instead of allclose (the only acceptance of
+# tpl_gemm_wgmma_3xtf32); a launch file's nvrtc= lines become --Xnvrtc.
 # --jobs N verifies N cases at a time on the one GPU (lines still print in
 # case order); not with --time, whose measurements must not share the GPU.
 #
@@ -54,6 +57,7 @@ device=0
 prepare_only=""
 prepared=""
 jobs=1
+accept=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --bin) bin="$2"; shift 2 ;;
@@ -67,6 +71,7 @@ while [ $# -gt 0 ]; do
     --prepare-only) prepare_only=1; shift ;;
     --prepared) prepared="$2"; shift 2 ;;
     --jobs) jobs="$2"; shift 2 ;;
+    --accept) accept="$2"; shift 2 ;;
     -h|--help) awk '/^#===-/ { n++; next } n == 2' "$0"; exit 0 ;;
     *) echo "gpu-strategies-check: unknown argument '$1'" >&2; exit 1 ;;
   esac
@@ -110,6 +115,7 @@ read_launches() {
   while IFS= read -r line; do
     case "$line" in
       scratch=*) LAUNCH_ARGS+=(--scratch "${line#scratch=}") ;;
+      nvrtc=*) LAUNCH_ARGS+=("--Xnvrtc=${line#nvrtc=}") ;;
       entry=*|lib=*)
         # Library steps (lib=cublas.sgemm,...) take their place in order.
         if [ -z "$ENTRY" ] && [ "${line#entry=}" != "$line" ]; then
@@ -219,6 +225,11 @@ for f in "$inputs"/*.mlir; do
       fi
       refopts=(--reference "$base.ref.cu" --reference-entry "$ENTRY"
                --reference-launch "$FIRST" --args "$args")
+    fi
+    # --accept accuracy: judged against the task's f64 oracle (issue 21).
+    if [ "$accept" = accuracy ]; then
+      refopts+=(--oracle "$fin" --accept accuracy)
+      [ "$ref" = naive ] && refopts+=(--func "$name")
     fi
     for tpl in $("$gen" "$f" --func "$name" --list 2> /dev/null); do
       [ -n "$only" ] && [ "$tpl" != "$only" ] && continue

@@ -24,6 +24,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <chrono>
+#include <set>
 #include <csignal>
 #include <thread>
 #include <unistd.h>
@@ -160,16 +161,57 @@ std::vector<PtxasKernelStats> CompiledKernel::entryStats() const {
   return stats;
 }
 
+std::vector<int64_t> KernelSource::constantBytes() const {
+  std::vector<int64_t> bytes;
+  for (const ConstantBuffer &c : constants)
+    bytes.push_back(c.numBytes());
+  return bytes;
+}
+
+std::vector<int64_t> WorkerRequest::Kernel::constantBytes() const {
+  std::vector<int64_t> bytes;
+  for (const Constant &c : constants)
+    bytes.push_back(c.bytes);
+  return bytes;
+}
+
 llvm::json::Value mlir::htam::toJSON(const WorkerRequest::Kernel &k) {
   llvm::json::Array launches;
   for (const KernelLaunch &launch : k.launches)
     launches.push_back(launch.str());
-  return llvm::json::Object{{"label", k.label},
+  llvm::json::Object object{{"label", k.label},
                             {"image", k.imagePath},
                             {"ptx", k.isPtx},
                             {"launches", std::move(launches)},
                             {"scratch_bytes", k.scratchBytes}};
+  if (!k.constants.empty()) {
+    llvm::json::Array constants;
+    for (const WorkerRequest::Kernel::Constant &c : k.constants)
+      constants.push_back(llvm::json::Object{
+          {"name", c.name},
+          {"file", c.path},
+          {"bytes", c.bytes},
+          {"hash", llvm::formatv("{0:x-16}", c.hash).str()}});
+    object["constants"] = std::move(constants);
+  }
+  return object;
 }
+
+namespace mlir::htam {
+bool fromJSON(const llvm::json::Value &v, WorkerRequest::Kernel::Constant &c,
+              llvm::json::Path p) {
+  llvm::json::ObjectMapper m(v, p);
+  std::string hash;
+  if (!m || !m.map("name", c.name) || !m.map("file", c.path) ||
+      !m.map("bytes", c.bytes) || !m.map("hash", hash))
+    return false;
+  if (c.bytes < 0 || llvm::StringRef(hash).getAsInteger(16, c.hash)) {
+    p.report("invalid constant size or hash");
+    return false;
+  }
+  return true;
+}
+} // namespace mlir::htam
 
 llvm::json::Value mlir::htam::toJSON(const WorkerRequest &r) {
   const EvaluatorOptions &o = r.options;
@@ -197,7 +239,9 @@ llvm::json::Value mlir::htam::toJSON(const WorkerRequest &r) {
                              {"dump_dir", o.dumpDir},
                              {"reference_cache_dir", o.referenceCacheDir},
                              {"oracle_cache_dir", o.oracleCacheDir},
-                             {"accept", toString(o.accept)}};
+                             {"accept", toString(o.accept)},
+                             {"check_time_bound", o.checkTimeBound},
+                             {"min_flops", o.minFlops}};
   llvm::json::Object request{{"version", 1},
                              {"options", std::move(options)},
                              {"args", formatArgSpecs(r.args)},
@@ -217,7 +261,8 @@ bool mlir::htam::fromJSON(const llvm::json::Value &v, WorkerRequest::Kernel &k,
   std::vector<std::string> launches;
   if (!m || !m.map("label", k.label) || !m.map("image", k.imagePath) ||
       !m.map("ptx", k.isPtx) || !m.map("launches", launches) ||
-      !m.mapOptional("scratch_bytes", k.scratchBytes))
+      !m.mapOptional("scratch_bytes", k.scratchBytes) ||
+      !m.mapOptional("constants", k.constants))
     return false;
   for (const std::string &text : launches) {
     auto launch = parseKernelLaunch(text, "");
@@ -270,7 +315,9 @@ mlir::htam::parseWorkerRequest(llvm::StringRef text) {
          om.mapOptional("dump_dir", o.dumpDir) &&
          om.mapOptional("reference_cache_dir", o.referenceCacheDir) &&
          om.mapOptional("oracle_cache_dir", o.oracleCacheDir) &&
-         om.mapOptional("accept", accept);
+         om.mapOptional("accept", accept) &&
+         om.mapOptional("check_time_bound", o.checkTimeBound) &&
+         om.mapOptional("min_flops", o.minFlops);
   }
   if (!ok)
     return root.getError();
@@ -353,6 +400,44 @@ int mlir::htam::workerMain(llvm::StringRef requestPath,
 // Evaluator
 //===----------------------------------------------------------------------===//
 
+namespace mlir::htam {
+/// One directory per Evaluator holding each distinct constant once, as
+/// `<hash>.bin`: written by the first evaluation that needs it, read by
+/// every worker (a candidate's weights are the reference's).
+class ConstantFiles {
+public:
+  explicit ConstantFiles(bool keep) : keep(keep) {}
+  ~ConstantFiles() {
+    if (!dir.empty() && !keep)
+      llvm::sys::fs::remove_directories(dir);
+  }
+  /// Writes `c` unless it is there; `path` is its file. False on an I/O
+  /// error.
+  bool write(const ConstantBuffer &c, std::string &path) {
+    if (dir.empty() &&
+        llvm::sys::fs::createUniqueDirectory("htam-constants", dir))
+      return false;
+    llvm::SmallString<128> p(dir);
+    llvm::sys::path::append(p, llvm::formatv("{0:x-16}.bin", c.hash).str());
+    path = std::string(p);
+    if (!written.insert(c.hash).second)
+      return true;
+    std::error_code ec;
+    llvm::raw_fd_ostream os(path, ec);
+    if (ec || !c.data)
+      return false;
+    os << *c.data;
+    os.close();
+    return !os.has_error();
+  }
+
+private:
+  bool keep;
+  llvm::SmallString<128> dir;
+  std::set<uint64_t> written;
+};
+} // namespace mlir::htam
+
 llvm::Error Evaluator::setReference(const KernelSource &source) {
   auto compiled = compileKernel(source, options);
   if (!compiled)
@@ -361,7 +446,8 @@ llvm::Error Evaluator::setReference(const KernelSource &source) {
     return makeError("reference '" + source.label + "' does not compile:\n" +
                      compiled->compile.log);
   for (const KernelLaunch &launch : source.launches)
-    if (auto err = validateLaunch(launch, args, source.scratchBytes))
+    if (auto err = validateLaunch(launch, args, source.scratchBytes,
+                                  source.constantBytes()))
       return makeError("reference '" + source.label +
                        "': " + llvm::toString(std::move(err)));
   reference = std::move(*compiled);
@@ -396,7 +482,8 @@ llvm::Error Evaluator::setOracle(const KernelSource &source) {
     return makeError("oracle '" + source.label + "' does not compile:\n" +
                      compiled->compile.log);
   for (const KernelLaunch &launch : source.launches)
-    if (auto err = validateLaunch(launch, args, source.scratchBytes))
+    if (auto err = validateLaunch(launch, args, source.scratchBytes,
+                                  source.constantBytes()))
       return makeError("oracle '" + source.label +
                        "': " + llvm::toString(std::move(err)));
   oracle = std::move(*compiled);
@@ -466,9 +553,20 @@ Evaluation Evaluator::evaluate(const CompiledKernel &candidate) {
     e.message = candidate.compile.log;
     return finish();
   }
+  // Rounding other than FP32's by design: only the f64 oracle may accept it.
+  if (candidate.source.acceptByAccuracyOnly &&
+      (!oracle || options.accept == Acceptance::Allclose)) {
+    e.kind = FailureKind::Inaccurate;
+    e.message = "not judged: this candidate is accepted only by the accuracy "
+                "rule against the f64 oracle (accept=accuracy), and this "
+                "evaluation " +
+                std::string(oracle ? "accepts by allclose"
+                                   : "has no oracle");
+    return finish();
+  }
   for (const KernelLaunch &launch : candidate.source.launches)
-    if (auto err =
-            validateLaunch(launch, args, candidate.source.scratchBytes)) {
+    if (auto err = validateLaunch(launch, args, candidate.source.scratchBytes,
+                                  candidate.source.constantBytes())) {
       e.kind = FailureKind::LaunchError;
       e.message = llvm::toString(std::move(err));
       return finish();
@@ -479,6 +577,16 @@ Evaluation Evaluator::evaluate(const CompiledKernel &candidate) {
       e.message = "scratch buffer sizes must be in (0, 16 GiB]";
       return finish();
     }
+  int64_t constantTotal = 0;
+  for (const ConstantBuffer &c : candidate.source.constants)
+    constantTotal += c.numBytes();
+  if (constantTotal > kMaxConstantBytes) {
+    e.kind = FailureKind::LaunchError;
+    e.message = llvm::formatv("the constants take {0} bytes, more than the "
+                              "limit of {1} (1 GiB)",
+                              constantTotal, kMaxConstantBytes);
+    return finish();
+  }
 
   // The request and the kernel images go to a private directory.
   llvm::SmallString<128> dir;
@@ -510,7 +618,10 @@ Evaluation Evaluator::evaluate(const CompiledKernel &candidate) {
   WorkerRequest request;
   request.options = options;
   request.args = args;
-  auto describe = [](const CompiledKernel &k) {
+  if (!constantFiles)
+    constantFiles = std::make_shared<ConstantFiles>(options.keepFiles);
+  bool written = true;
+  auto describe = [&](const CompiledKernel &k) {
     WorkerRequest::Kernel kernel;
     kernel.label = k.source.label;
     kernel.isPtx =
@@ -521,10 +632,15 @@ Evaluation Evaluator::evaluate(const CompiledKernel &candidate) {
          llvm::zip_equal(kernel.launches, k.loweredEntries))
       launch.entry = lowered;
     kernel.scratchBytes = k.source.scratchBytes;
+    for (const ConstantBuffer &c : k.source.constants) {
+      WorkerRequest::Kernel::Constant file{c.name, "", c.numBytes(), c.hash};
+      written &= constantFiles->write(c, file.path);
+      kernel.constants.push_back(std::move(file));
+    }
     return kernel;
   };
   request.candidate = describe(candidate);
-  bool written =
+  written &=
       writeFile("candidate.img", candidate.image, request.candidate.imagePath);
   if (reference) {
     request.reference = describe(*reference);

@@ -364,14 +364,35 @@ static std::string describeFault(const ProcessResult &process,
 }
 
 llvm::Expected<CompileResult> Nvrtc::compile(llvm::StringRef source,
-                                             const CompileOptions &options) {
+                                             const CompileOptions &given) {
   CompileResult result;
-  llvm::StringRef arch = options.arch;
-  if (!arch.starts_with("sm_") && !arch.starts_with("compute_"))
+  if (!llvm::StringRef(given.arch).starts_with("sm_") &&
+      !llvm::StringRef(given.arch).starts_with("compute_"))
     return llvm::createStringError(
         llvm::inconvertibleErrorCode(),
         llvm::formatv("invalid arch '{0}': expected sm_XX or compute_XX",
-                      arch));
+                      given.arch));
+  // A kernel's own -arch=X option (wgmma needs sm_90a) replaces the target
+  // only when X is the target's architecture-specific variant (target + "a"):
+  // such code runs on that architecture alone, so any other target refuses
+  // the kernel.
+  CompileOptions options = given;
+  options.extraOptions.clear();
+  for (const std::string &opt : given.extraOptions) {
+    llvm::StringRef o(opt);
+    if (!o.consume_front("-arch=")) {
+      options.extraOptions.push_back(opt);
+      continue;
+    }
+    if (o != given.arch + "a") {
+      result.log = llvm::formatv("error: the kernel needs -arch={0}, which "
+                                 "runs on {0} only; the target is {1}",
+                                 o, given.arch);
+      return result;
+    }
+    options.arch = o.str();
+  }
+  llvm::StringRef arch = options.arch;
   result.options.push_back(("-arch=" + arch).str());
   result.options.push_back("-std=c++17");
   if (options.ptxasVerbose && arch.starts_with("sm_"))

@@ -26,6 +26,7 @@
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Support/FileUtilities.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/SourceMgr.h"
@@ -127,7 +128,7 @@ static std::string launchLine(const KernelLaunch &l) {
   for (const ParamRef &r : l.params) {
     if (!p.empty())
       p += ":";
-    p += (r.scratch ? "s" : "") + std::to_string(r.index);
+    p += r.str();
   }
   return "entry=" + l.entry + ",grid=" + std::to_string(l.config.grid[0]) +
          "x" + std::to_string(l.config.grid[1]) + "x" +
@@ -195,6 +196,7 @@ static LogicalResult emitMlir(func::FuncOp task, const GeneratedKernel &k) {
   e.chip = archOpt;
   e.launches = k.launches;
   e.scratchBytes = k.scratchBytes;
+  e.constants = k.constants;
   e.origin = "builtin:" + k.templateId + ":" + k.params.str();
   e.usesVendorLibrary = k.usesVendorLibrary;
   CompileOptions opts = nvrtcOptions(task, k);
@@ -357,6 +359,9 @@ int main(int argc, char **argv) {
     }
     if (!scratch.empty())
       out->os() << "scratch=" << scratch << "\n";
+    // The candidate's own nvrtc options (htam-run --Xnvrtc).
+    for (const std::string &opt : k->compileOptions)
+      out->os() << "nvrtc=" << opt << "\n";
     for (const KernelLaunch &l : k->launches)
       out->os() << launchLine(l) << "\n";
     out->keep();
@@ -368,6 +373,21 @@ int main(int argc, char **argv) {
     llvm::outs() << "// launch: " << launchLine(l) << "\n";
   if (!scratch.empty())
     llvm::outs() << "// scratch: " << scratch << "\n";
+  // The constant buffers cN: name, element type, shape and contents (hex,
+  // device layout), so that a CPU emulation can bind them.
+  for (auto [i, c] : llvm::enumerate(k->constants)) {
+    std::string shape;
+    for (int64_t d : c.shape)
+      shape += (shape.empty() ? "" : "x") + std::to_string(d);
+    llvm::outs() << "// constant: c" << i << " " << c.elementType << " "
+                 << (shape.empty() ? "1" : shape) << " " << c.numBytes()
+                 << " " << llvm::toHex(*c.data, /*LowerCase=*/true) << "\n";
+  }
+  if (!k->compileOptions.empty())
+    llvm::outs() << "// nvrtc: " << llvm::join(k->compileOptions, " ") << "\n";
+  if (k->acceptByAccuracyOnly)
+    llvm::outs() << "// accept: accuracy only (errors against the f64 "
+                    "oracle)\n";
 
   if (compileOpt && failed(compileKernel(task, *k, /*print=*/true)))
     return 1;

@@ -112,6 +112,31 @@ TEST(EvaluatorTest, LaunchParamsMustExist) {
   EXPECT_NE(e.message.find("scratch buffer sizes"), std::string::npos);
 }
 
+TEST(EvaluatorTest, AccuracyOnlyCandidatesNeedTheOracleRule) {
+  // Refused before any worker runs without an oracle or under allclose;
+  // under the accuracy rule with an oracle it reaches the (missing) worker.
+  Evaluator evaluator = makeEvaluator();
+  evaluator.getOptions().workerPath = "/nonexistent/htam-run";
+  KernelSource source = ptxKernel();
+  source.acceptByAccuracyOnly = true;
+  Evaluation e = evaluator.evaluate(source);
+  EXPECT_EQ(e.kind, FailureKind::Inaccurate);
+  EXPECT_NE(e.message.find("has no oracle"), std::string::npos) << e.message;
+  ASSERT_FALSE(static_cast<bool>(evaluator.setReference(ptxKernel())));
+  ASSERT_FALSE(static_cast<bool>(evaluator.setOracle(ptxKernel())));
+  evaluator.getOptions().accept = Acceptance::Allclose;
+  e = evaluator.evaluate(source);
+  EXPECT_EQ(e.kind, FailureKind::Inaccurate);
+  EXPECT_NE(e.message.find("accepts by allclose"), std::string::npos)
+      << e.message;
+  evaluator.getOptions().accept = Acceptance::Accuracy;
+  e = evaluator.evaluate(source);
+  EXPECT_EQ(e.kind, FailureKind::Crash) << e.message;
+  evaluator.getOptions().accept = Acceptance::Auto;
+  e = evaluator.evaluate(source);
+  EXPECT_EQ(e.kind, FailureKind::Crash) << e.message;
+}
+
 TEST(EvaluatorTest, LibraryStepsCompileToNothingAndReachTheWorker) {
   EvaluatorOptions options;
   options.workerPath = HTAM_RUN_PATH;

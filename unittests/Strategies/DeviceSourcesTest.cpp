@@ -92,6 +92,23 @@ extern "C" __global__ void htam_probe(const float *p, float *o) {
   o[threadIdx.x] = tile[threadIdx.x];
 }
 )"},
+      {"Wgmma3xTf32.cuh", R"(
+struct htam_probe_store {
+  float *o;
+  __device__ void operator()(int r, int c, float v0, float v1) const {
+    o[r * 128 + c] = v0 + v1;
+  }
+};
+extern "C" __global__ void __launch_bounds__(384, 1)
+htam_probe(const float *a, const float *b, float *o) {
+  __shared__ float t[32][33];
+  t[threadIdx.x % 32][(threadIdx.x / 32) % 32] = a[threadIdx.x];
+  __syncthreads();
+  if (threadIdx.x < 256)
+    htam_w3_pack_store(t, 0, 0, 128, 1, o);
+  htam_w3_gemm<2, 2>(a, b, 128, 1, 1, 1, 1, 0, 0, htam_probe_store{o});
+}
+)"},
   };
   return table;
 }
@@ -126,7 +143,8 @@ TEST_P(DeviceSourcesTest, CompilesAloneForSm90) {
     source += file.text;
     source += probe->second;
     CompileOptions options;
-    options.arch = "sm_90";
+    // wgmma and setmaxnreg exist in the architecture-specific sm_90a only.
+    options.arch = name == "Wgmma3xTf32.cuh" ? "sm_90a" : "sm_90";
     options.sourceName = name.str();
     options.entries = {"htam_probe"};
     auto result = nvrtc->compile(source, options);

@@ -66,8 +66,20 @@ struct KernelSource {
   /// Sizes in bytes of the candidate's scratch buffers (ParamRef::scratch),
   /// allocated once per worker and pre-filled with NaN.
   std::vector<int64_t> scratchBytes;
+  /// The candidate's constant buffers (ParamRef::constant): a task's
+  /// constant tensors with their contents, uploaded once per worker, never
+  /// generated or compared (docs/RUNTIME.md, "Constant buffers").
+  std::vector<ConstantBuffer> constants;
   /// Extra nvrtc options (Cuda kind only).
   std::vector<std::string> compileOptions;
+  /// The candidate's rounding differs from FP32's by design (3xTF32 on
+  /// tensor cores): it is judged only by the accuracy rule against the f64
+  /// oracle, never by allclose against the FP32 reference alone; the
+  /// evaluator refuses it otherwise (docs/RUNTIME.md).
+  bool acceptByAccuracyOnly = false;
+
+  /// Bytes of each constant, in order (for validateLaunch).
+  std::vector<int64_t> constantBytes() const;
 };
 
 /// A kernel after compilation, ready for a worker.
@@ -160,6 +172,14 @@ struct EvaluatorOptions {
   /// another kernel).
   std::string oracleCacheDir;
   Acceptance accept = Acceptance::Auto;
+  /// Reject a timed candidate faster than the task's physical bound
+  /// (TimeBound.h) as impossible_time, after verifying it again on fresh
+  /// buffers (the message says what that found).
+  bool checkTimeBound = true;
+  /// The task's compulsory FLOPs for that bound (0: unknown, only the
+  /// DRAM bound applies). A task's counted FLOPs are not always
+  /// compulsory (diag(a) @ B needs far fewer), so the driver passes none.
+  double minFlops = 0;
   /// Testing only: make the worker misbehave ("crash", "hang", "exit",
   /// "garbage", "pass") before touching the GPU.
   std::string workerTestMode;
@@ -170,6 +190,9 @@ struct EvaluatorOptions {
 /// unsupported kind); a bad source is a CompiledKernel whose compile failed.
 llvm::Expected<CompiledKernel> compileKernel(const KernelSource &source,
                                              const EvaluatorOptions &options);
+
+/// The constant buffers' files of one Evaluator (Evaluator.cpp).
+class ConstantFiles;
 
 /// Evaluates candidates against one reference (or, without a reference, only
 /// runs them: launch, input-mutation and bounds checks, and timing).
@@ -211,6 +234,10 @@ private:
   /// evaluator (empty when that failed: each worker then compiles them and
   /// reports why it cannot).
   std::optional<std::string> protocolImage;
+  /// Files of the constant buffers, written once per evaluator and named by
+  /// their hash, so that every worker reads the same file (removed with the
+  /// evaluator).
+  std::shared_ptr<ConstantFiles> constantFiles;
 };
 
 /// What a worker process is asked to do (serialized as JSON).
@@ -225,6 +252,16 @@ struct WorkerRequest {
     /// Entries are the lowered names.
     std::vector<KernelLaunch> launches;
     std::vector<int64_t> scratchBytes;
+    /// Constant buffers: a file each (next to the request or in the
+    /// evaluator's constant directory), its size and xxh3 hash.
+    struct Constant {
+      std::string name;
+      std::string path;
+      int64_t bytes = 0;
+      uint64_t hash = 0;
+    };
+    std::vector<Constant> constants;
+    std::vector<int64_t> constantBytes() const;
   };
   std::optional<Kernel> reference;
   /// The f64 oracle (f32 arguments), with a reference only.

@@ -101,6 +101,15 @@ LogicalResult Plan::emitGemm(linalg::GenericOp op,
   };
   Value aVal = op.getDpsInputs()[0], bVal = op.getDpsInputs()[1];
   std::optional<ParamRef> aBuf = bufferOf(aVal), bBuf = bufferOf(bVal);
+  if (opts.wgmma) {
+    if (conv)
+      return fail("the wgmma GEMM takes plain contractions, not convolutions");
+    if (!aBuf || !bBuf)
+      return fail("the wgmma GEMM packs operands read from buffers (not "
+                  "fused producers)");
+    GemmTile tile{mD, nD, kD, M, N, K, 0, 0, 0, opts.stages, aKFast, bNFast};
+    return emitGemmWgmma(op, tile, bD, B, *aBuf, *bBuf, dst, epilogue);
+  }
   int64_t stages = opts.stages;
   bool pipelined = stages >= 2;
   if (pipelined) {

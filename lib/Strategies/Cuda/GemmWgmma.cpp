@@ -1,0 +1,214 @@
+//===- GemmWgmma.cpp - the 3xTF32 wgmma GEMM (sm_90a) ---------------------===//
+//
+// Part of the htam project, under the Apache License v2.0 with LLVM Exceptions.
+// SPDX-License-Identifier: Apache-2.0 WITH LLVM-exception
+//
+//===----------------------------------------------------------------------===//
+//
+// tpl_gemm_wgmma_3xtf32: two pack kernels write A and B once into scratch as
+// big/small TF32 halves in the swizzled shared-memory image of the main loop
+// (Device/Wgmma3xTf32.cuh), transposing and zero-padding on the way, so the
+// main kernel serves every operand layout with one code path; the main
+// kernel runs the bulk-copy / mbarrier / wgmma pipeline and the fused
+// epilogue (the same reads as the tiled GEMM's, per result pair).
+//
+//===----------------------------------------------------------------------===//
+
+#include "Emitter.h"
+
+using namespace mlir;
+using namespace mlir::htam;
+using namespace mlir::htam::detail;
+
+namespace cuda_emitter {
+
+namespace {
+
+/// K elements per packed chunk (one 128-byte swizzled row) and the main
+/// loop's N tile; fixed by the device code.
+constexpr int64_t kChunk = 32, kTileN = 128;
+
+/// Loop values for a group of dims from one linear index `lin`.
+void assignGroup(Writer &w, Strs &loops, ArrayRef<unsigned> group,
+                 ArrayRef<int64_t> ranges, StringRef lin, StringRef prefix) {
+  if (group.size() == 1) {
+    loops[group[0]] = lin.str();
+    return;
+  }
+  SmallVector<int64_t> sizes;
+  for (unsigned d : group)
+    sizes.push_back(ranges[d]);
+  Strs parts = w.delinearize(lin, sizes, prefix);
+  for (auto [i, d] : llvm::enumerate(group))
+    loops[d] = parts[i];
+}
+
+} // namespace
+
+LogicalResult Plan::emitGemmWgmma(linalg::GenericOp op, const GemmTile &tile,
+                                  ArrayRef<unsigned> batchDims, int64_t batch,
+                                  ParamRef aBuf, ParamRef bBuf,
+                                  std::optional<ParamRef> dst, bool epilogue) {
+  const int64_t consumers = opts.wgmmaConsumers, stages = opts.stages;
+  const int64_t tileM = 64 * consumers;
+  if ((consumers != 1 && consumers != 2) || stages < 2 || stages > 4)
+    return fail("the wgmma GEMM takes 1 or 2 consumer warp groups and 2 to "
+                "4 stages");
+  const int64_t smem =
+      stages * (tileM + kTileN) * kChunk * 8 + 1024 + 16 * stages;
+  if (smem > 227 * 1024)
+    return fail("stages x tiles exceed 227 KiB of shared memory");
+  const int64_t M = tile.M, N = tile.N, K = tile.K;
+  const int64_t kc = ceilDiv(K, kChunk);
+  const int64_t mp = ceilDiv(M, tileM) * tileM, np = ceilDiv(N, kTileN) * kTileN;
+  if (mp / 32 > 65535 || np / 32 > 65535 || kc > 65535)
+    return fail("the wgmma GEMM packs at most 2^21 rows and 2^21 k");
+  if (M > INT32_MAX || N > INT32_MAX)
+    return fail("the wgmma GEMM needs M and N below 2^31");
+  if (extraPrelude.find("htam_w3_gemm") == std::string::npos)
+    extraPrelude += kCudaWgmma3xTf32Source;
+  auto S = [](int64_t v) { return std::to_string(v); };
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  const std::string &T = idxType;
+
+  // Pack kernels: scratch [batch][rows / TR][kc][big, small][TR][32].
+  struct Operand {
+    ParamRef buf;
+    unsigned operand;
+    Value value;
+    ArrayRef<unsigned> rows;
+    int64_t extent, padded, tileRows;
+    bool kFast;
+    unsigned scratchIndex;
+  };
+  auto packOperand = [&](Operand &x) -> LogicalResult {
+    x.scratchIndex = scratch.size();
+    scratch.push_back(batch * x.padded * kc * kChunk * 2 * 4);
+    AffineMap map = op.getMatchingIndexingMap(op.getDpsInputOperand(x.operand));
+    ArrayRef<int64_t> shape = cast<ShapedType>(x.value.getType()).getShape();
+    Writer w(*this, entryName());
+    std::string src = w.useParam(x.buf);
+    std::string out = w.useParam(ParamRef{true, x.scratchIndex});
+    w.line("__shared__ float htam_t[32][33];");
+    w.line("const int lane = threadIdx.x % 32, wp = threadIdx.x / 32;");
+    w.line("const " + T + " r0 = (" + T + ")blockIdx.y * 32, k0 = (" + T +
+           ")blockIdx.x * 32;");
+    w.line("const " + T + " bz = blockIdx.z;");
+    Strs loops(op.getNumLoops(), "0");
+    if (!batchDims.empty())
+      assignGroup(w, loops, batchDims, ranges, "bz", "b");
+    w.line("#pragma unroll");
+    w.open("for (int i = 0; i < 4; ++i)");
+    // Threads walk the contiguous index of the operand (coalesced reads).
+    w.line(x.kFast ? "const " + T + " rr = r0 + wp + 8 * i, kk = k0 + lane;"
+                   : "const " + T + " rr = r0 + lane, kk = k0 + wp + 8 * i;");
+    w.line("float x = 0.0f;");
+    w.open("if (rr < " + S(x.extent) + " && kk < " + S(K) + ")");
+    assignGroup(w, loops, x.rows, ranges, "rr", "l_r");
+    assignGroup(w, loops, tile.kDims, ranges, "kk", "l_k");
+    FailureOr<Strs> idx = w.applyMap(map, loops);
+    if (failed(idx))
+      return failure();
+    w.line("x = " + src + "[" + w.linearize(*idx, shape) + "];");
+    w.close();
+    w.line(x.kFast ? "htam_t[wp + 8 * i][lane] = x;"
+                   : "htam_t[lane][wp + 8 * i] = x;");
+    w.close();
+    w.line("__syncthreads();");
+    w.line("htam_w3_pack_store(htam_t, r0, blockIdx.x, " + S(x.tileRows) +
+           ", " + S(kc) + ", " + out + " + bz * " +
+           S(x.padded * kc * kChunk * 2) + "LL);");
+    addKernel(w, {unsigned(kc), unsigned(x.padded / 32), unsigned(batch)}, 256);
+    return success();
+  };
+  Operand a{aBuf, 0, op.getDpsInputs()[0], tile.mDims, M, mp, tileM,
+            tile.aKFast, 0};
+  Operand b{bBuf, 1, op.getDpsInputs()[1], tile.nDims, N, np, kTileN,
+            !tile.bNFast, 0};
+  if (failed(packOperand(a)) || failed(packOperand(b)))
+    return failure();
+
+  // The main kernel: the device loop calls `htam_store` with result pairs.
+  AffineMap outMap = op.getIndexingMapMatchingResult(op->getResult(0));
+  auto resType = cast<ShapedType>(op->getResult(0).getType());
+  Writer w(*this, entryName());
+  std::string pa = w.useParam(ParamRef{true, a.scratchIndex});
+  std::string pb = w.useParam(ParamRef{true, b.scratchIndex});
+  w.line("const " + T + " bz = blockIdx.z;");
+  Strs loops(op.getNumLoops(), "0");
+  if (!batchDims.empty())
+    assignGroup(w, loops, batchDims, ranges, "bz", "b");
+  // Parameter names outside the Writer's (v<N>, l_<x><N>) namespace.
+  w.open("auto htam_store = [&](const " + T + " gm, const " + T +
+         " gn0, const float htam_c0, const float htam_c1)");
+  w.line("#pragma unroll");
+  w.open("for (int j = 0; j < 2; ++j)");
+  w.line("const " + T + " gn = gn0 + j;");
+  w.line("const float acc = j ? htam_c1 : htam_c0;");
+  w.open("if (gn < " + S(N) + ")");
+  assignGroup(w, loops, tile.mDims, ranges, "gm", "l_m");
+  assignGroup(w, loops, tile.nDims, ranges, "gn", "l_n");
+  for (unsigned d : tile.kDims)
+    loops[d] = "0";
+  FailureOr<Strs> cIdx = w.applyMap(outMap, loops);
+  if (failed(cIdx))
+    return failure();
+  FailureOr<std::string> init = w.read(op.getDpsInits()[0], *cIdx);
+  if (failed(init))
+    return failure();
+  std::string c = *init == "0.0f" ? std::string("acc") : "(" + *init + " + acc)";
+  if (!epilogue) {
+    std::string o = w.useParam(*dst);
+    w.line(o + "[" + w.linearize(*cIdx, resType.getShape()) + "] = " + c + ";");
+  } else {
+    Value cv = op->getResult(0);
+    Strs want = *cIdx;
+    w.override = [cv, want,
+                  c](Value v,
+                     ArrayRef<std::string> idx) -> std::optional<std::string> {
+      if (v == cv && ArrayRef<std::string>(want) == idx)
+        return c;
+      return std::nullopt;
+    };
+    w.reduceHook = [this](linalg::GenericOp, Value,
+                          ArrayRef<std::string>) -> FailureOr<std::string> {
+      return fail("the epilogue reads the contraction at another index or "
+                  "another reduction");
+    };
+    auto ret = cast<func::ReturnOp>(func.getBody().front().getTerminator());
+    for (auto [r, rv] : llvm::enumerate(ret.getOperands())) {
+      auto rt = cast<ShapedType>(rv.getType());
+      if (rt.getShape() != resType.getShape())
+        return fail("a result whose shape differs from the contraction");
+      FailureOr<std::string> s = w.read(rv, *cIdx);
+      if (failed(s))
+        return failure();
+      std::string o = w.useParam(ParamRef{false, numArgs + unsigned(r)});
+      w.line(o + "[" + w.linearize(*cIdx, rt.getShape()) + "] = " + *s + ";");
+    }
+  }
+  w.close();
+  w.close();
+  // The lambda's closing brace needs its semicolon.
+  --w.indent;
+  w.line("};");
+  w.frames.pop_back();
+  const int64_t tilesM = mp / tileM, tilesN = np / kTileN;
+  w.line("htam_w3_gemm<" + S(consumers) + ", " + S(stages) + ">(" + pa + ", " +
+         pb + ", " + S(M) + ", " + S(kc) + ", " + S(tilesM) + ", " +
+         S(tilesN) + ", " + S(std::max<int64_t>(opts.groupM, 1)) + ", " +
+         S(mp * kc * kChunk * 2) + "LL, " + S(np * kc * kChunk * 2) +
+         "LL, htam_store);");
+  addKernel(w, {unsigned(tilesM * tilesN), 1, unsigned(batch)},
+            unsigned(128 * (consumers + 1)), unsigned(smem), 1);
+  stats.numContractions++;
+  notes.push_back("3xTF32 wgmma GEMM " + S(tileM) + "x" + S(kTileN) + "x" +
+                  S(kChunk) + ", " + S(consumers) + " consumer warp group" +
+                  (consumers > 1 ? "s" : "") + ", " + S(stages) +
+                  " stages, operands packed into big/small tiles" +
+                  (opts.groupM > 1 ? ", swizzle " + S(opts.groupM) : "") +
+                  (epilogue ? ", fused epilogue" : ""));
+  return success();
+}
+
+} // namespace cuda_emitter
