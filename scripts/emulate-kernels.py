@@ -26,6 +26,11 @@ tolerance (--tol, default 1e-4 relative and absolute).
     emulate-kernels.py TASK.mlir IMPL[,PARAM=V...] ... [--htam-gen PATH]
     emulate-kernels.py TASK.mlir --all N     # every supporting template,
                                              # its N best configurations
+    emulate-kernels.py TASK.mlir --inputs DIR --expect DIR2
+        # inputs from DIR/arg<N>.f32 (raw f32, as htam-run --inputs), and
+        # the naive reference compared with DIR2/arg<N>.f32 (outputs
+        # numbered after the inputs, as htam-run --cpu-run --dump-outputs
+        # writes them): the CPU JIT of the task against the reference
 
 One line per configuration ("ok", "FAIL" with the first differing output,
 or "skip" with the reason); exit status 1 if any configuration differs or
@@ -155,12 +160,30 @@ inline float __cosf(float x) { return std::cos(x); }
 inline float __powf(float x, float y) { return std::pow(x, y); }
 inline float __fdividef(float x, float y) { return x / y; }
 inline float rsqrtf(float x) { return 1.0f / std::sqrt(x); }
+// A raw f32 file of exactly v.size() values (--inputs, --expect).
+static bool emuRead(const char *path, std::vector<float> &v) {
+  FILE *f = std::fopen(path, "rb");
+  size_t got = f ? std::fread(v.data(), 4, v.size(), f) : 0;
+  bool whole = f && got == v.size() && std::fgetc(f) == EOF;
+  if (f) std::fclose(f);
+  if (!whole) std::fprintf(stderr, "emulate-kernels: %s: not %zu f32 values\n",
+                           path, v.size());
+  return whole;
+}
 '''
 
 
 class Candidate:
-    def __init__(self, source, launches, scratch):
+    def __init__(self, source, launches, scratch, constants=()):
         self.source, self.launches, self.scratch = source, launches, scratch
+        # (C type, hex bytes) of each constant buffer cN, in order.
+        self.constants = list(constants)
+
+
+# The C types of constant buffers (htam-gen's "// constant:" lines).
+CONSTANT_TYPES = {"f32": "float", "f64": "double", "i1": "bool",
+                  "i8": "signed char", "i16": "short", "i32": "int",
+                  "i64": "long long", "index": "long long"}
 
 
 def generate(gen, task, impl, params):
@@ -173,10 +196,15 @@ def generate(gen, task, impl, params):
         lines = out.stderr.strip().splitlines()
         return None, lines[0] if lines else f"htam-gen exit {out.returncode}"
     src = out.stdout
-    launches, scratch = [], []
+    launches, scratch, constants = [], [], []
     for line in src.splitlines():
         if line.startswith("// scratch:"):
             scratch = [int(b) for b in line.split(":", 1)[1].split(",") if b]
+        if line.startswith("// constant:"):
+            _, _, ty, _, _, data = (line.split() + [""])[1:7]
+            if ty not in CONSTANT_TYPES:
+                return None, "skip: a constant of type " + ty
+            constants.append((CONSTANT_TYPES[ty], data))
         if not line.startswith("// launch:"):
             continue
         spec = dict(kv.split("=", 1) for kv in line[len("// launch:"):]
@@ -189,7 +217,7 @@ def generate(gen, task, impl, params):
     if "asm(\"cp.async" in src or "__cluster_dims__" in src:
         return None, "skip: cp.async or thread-block clusters"
     src = src.replace('extern "C" ', "")
-    return Candidate(src, launches, scratch), None
+    return Candidate(src, launches, scratch, constants), None
 
 
 def numel(shape):
@@ -223,11 +251,20 @@ def calls(ns, cand, n_args):
     code = ""
     for i, b in enumerate(cand.scratch):
         code += f"    std::vector<float> s{i}({max(1, (b + 3) // 4)}, 0.0f);\n"
+    # Constant buffers hold the bytes htam-gen printed (device layout).
+    for i, (_, data) in enumerate(cand.constants):
+        items = ", ".join(str(int(data[k:k + 2], 16))
+                          for k in range(0, len(data), 2)) or "0"
+        code += (f"    alignas(16) static const unsigned char c{i}[] = "
+                 f"{{{items}}};\n")
     for spec in cand.launches:
         ptrs = []
         for p in spec["params"].split(":"):
             if p.startswith("s"):
                 ptrs.append(f"s{p[1:]}.data()")
+            elif p.startswith("c"):
+                ty = cand.constants[int(p[1:])][0]
+                ptrs.append(f"reinterpret_cast<const {ty} *>(c{p[1:]})")
             elif int(p) < n_args:
                 ptrs.append(f"in{p}.data()")
             else:
@@ -237,6 +274,38 @@ def calls(ns, cand, n_args):
         code += (f"    {launch}({dims(spec['grid'])}, {dims(spec['block'])}, "
                  f"[&] {{ {ns}::{spec['entry']}({', '.join(ptrs)}); }});\n")
     return code
+
+
+def arg_file(directory, n):
+    return os.path.join(directory, f"arg{n}.f32")
+
+
+def c_string(text):
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def compare(label, outs, tol):
+    """C++ that compares outputs o<j> with expected[j], prints one ok or
+    FAIL line for `label` and closes the scope of the o<j>."""
+    code = "    long bad = 0, first = -1, which = 0;\n"
+    for j in range(len(outs)):
+        code += f"""    for (long e = 0; e < (long)o{j}.size(); ++e) {{
+      double want = expected[{j}][e], d = std::fabs((double)o{j}[e] - want);
+      if (!(d <= {tol} + {tol} * std::fabs(want)) && bad++ == 0) {{
+        first = e; which = {j};
+      }}
+    }}
+"""
+    got = " : ".join(f"which == {j} ? o{j}[first]" for j in range(len(outs)))
+    return code + f"""    if (bad)
+      printf("FAIL {label}: %ld outputs differ, first: result %ld at %ld: "
+             "%g, expected %g\\n", bad, which, first, ({got} : 0.0f),
+             expected[which][first]);
+    else
+      printf("ok {label}\\n");
+    failed |= bad != 0;
+  }}
+"""
 
 
 def main():
@@ -254,6 +323,12 @@ def main():
     ap.add_argument("--seed", type=int, default=7)
     ap.add_argument("--tol", type=float, default=1e-4,
                     help="atol = rtol (default 1e-4)")
+    ap.add_argument("--inputs", metavar="DIR",
+                    help="read input N from DIR/arg<N>.f32 (raw f32) "
+                         "instead of drawing it")
+    ap.add_argument("--expect", metavar="DIR",
+                    help="compare the naive reference's outputs with "
+                         "DIR/arg<N>.f32 (N counts the inputs first)")
     args = ap.parse_args()
     if not args.htam_gen:
         sys.exit("emulate-kernels: htam-gen not found (--htam-gen)")
@@ -280,7 +355,7 @@ def main():
             for line in ranked.splitlines():
                 if line.startswith("config:"):
                     configs.append(impl + "," + line[len("config:"):].strip())
-    if not configs:
+    if not configs and not args.expect:
         sys.exit("emulate-kernels: no configuration (IMPL... or --all N)")
     ref, err = generate(args.htam_gen, args.task,
                         "tpl_static_shape_constants", ["reference=1"])
@@ -303,9 +378,13 @@ def main():
         prog += f"namespace c{i} {{\n{k.source}\n}}\n"
     prog += f"int main() {{\n  srand({args.seed});\n"
     for i, shape in enumerate(ins):
-        prog += (f"  std::vector<float> in{i}({numel(shape)});\n"
-                 f"  for (float &v : in{i}) v = (rand() % 20001) / 10000.0f "
-                 f"- 1.0f;\n")
+        prog += f"  std::vector<float> in{i}({numel(shape)});\n"
+        if args.inputs:
+            prog += (f"  if (!emuRead({c_string(arg_file(args.inputs, i))}, "
+                     f"in{i})) return 2;\n")
+        else:
+            prog += (f"  for (float &v : in{i}) v = (rand() % 20001) / "
+                     f"10000.0f - 1.0f;\n")
     # Unwritten outputs stay NaN and fail.
     alloc = "".join(f"    std::vector<float> o{j}({numel(s)}, NAN);\n"
                     for j, s in enumerate(outs))
@@ -313,27 +392,17 @@ def main():
         calls("ref", ref, len(ins)) + \
         "".join(f"    expected.push_back(o{j});\n" for j in range(len(outs))) + \
         "  }\n  int failed = 0;\n"
+    if args.expect:
+        prog += "  {\n" + "".join(
+            f"    std::vector<float> o{j}({numel(s)});\n"
+            f"    if (!emuRead({c_string(arg_file(args.expect, len(ins) + j))}"
+            f", o{j})) return 2;\n" for j, s in enumerate(outs))
+        # o<j>: the outputs given, `expected`: the reference's.
+        prog += compare("tpl_static_shape_constants,reference=1 vs --expect",
+                        outs, args.tol)
     for i, (c, k) in enumerate(cands):
         prog += "  {\n" + alloc + calls(f"c{i}", k, len(ins)) + \
-            "    long bad = 0, first = -1, which = 0;\n"
-        for j in range(len(outs)):
-            prog += f"""    for (long e = 0; e < (long)o{j}.size(); ++e) {{
-      double want = expected[{j}][e], d = std::fabs((double)o{j}[e] - want);
-      if (!(d <= {args.tol} + {args.tol} * std::fabs(want)) && bad++ == 0) {{
-        first = e; which = {j};
-      }}
-    }}
-"""
-        got = " : ".join(f"which == {j} ? o{j}[first]" for j in range(len(outs)))
-        prog += f"""    if (bad)
-      printf("FAIL {c}: %ld outputs differ, first: result %ld at %ld: %g, "
-             "expected %g\\n", bad, which, first, ({got} : 0.0f),
-             expected[which][first]);
-    else
-      printf("ok {c}\\n");
-    failed |= bad != 0;
-  }}
-"""
+            compare(c, outs, args.tol)
     prog += "  return failed;\n}\n"
     with tempfile.TemporaryDirectory() as tmp:
         src, exe = os.path.join(tmp, "emu.cpp"), os.path.join(tmp, "emu")
@@ -350,6 +419,7 @@ def main():
             sys.exit("emulate-kernels: the emulation ran past 300 s (a "
                      "barrier not reached by every thread?)")
         sys.stdout.write(run.stdout)
+        sys.stderr.write(run.stderr)
         failed |= run.returncode != 0
     sys.exit(1 if failed else 0)
 

@@ -21,12 +21,15 @@
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
 #include "mlir/Dialect/GPU/Transforms/Passes.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SCF/Transforms/Passes.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/Passes.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 
@@ -73,8 +76,39 @@ mlir::htam::addKernelPipeline(OpPassManager &pm,
   return parsePassPipeline(options.kernelPipeline, pm, os);
 }
 
+namespace {
+/// Returns each result in a tensor of its own: a value returned twice is
+/// copied for its later results. (Bufferization gives both results one
+/// buffer, and promoting results to out-parameters then crashes on it.)
+struct HTAMDistinctResultsPass final
+    : PassWrapper<HTAMDistinctResultsPass, OperationPass<func::FuncOp>> {
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(HTAMDistinctResultsPass)
+  StringRef getArgument() const override { return "htam-distinct-results"; }
+  void getDependentDialects(DialectRegistry &registry) const override {
+    registry.insert<linalg::LinalgDialect, tensor::TensorDialect>();
+  }
+  void runOnOperation() override {
+    getOperation().walk([](func::ReturnOp ret) {
+      llvm::SmallPtrSet<Value, 4> seen;
+      OpBuilder b(ret);
+      for (OpOperand &operand : ret->getOpOperands()) {
+        Value v = operand.get();
+        auto type = dyn_cast<RankedTensorType>(v.getType());
+        if (!type || seen.insert(v).second)
+          continue;
+        Value init = tensor::EmptyOp::create(b, ret.getLoc(), type.getShape(),
+                                             type.getElementType());
+        operand.set(
+            linalg::CopyOp::create(b, ret.getLoc(), v, init).getResult(0));
+      }
+    });
+  }
+};
+} // namespace
+
 void mlir::htam::buildHTAMTaskBufferizationPipeline(OpPassManager &pm) {
   pm.addNestedPass<func::FuncOp>(createHTAMMarkInputsReadOnlyPass());
+  pm.addNestedPass<func::FuncOp>(std::make_unique<HTAMDistinctResultsPass>());
   pm.addNestedPass<func::FuncOp>(createConvertElementwiseToLinalgPass());
   pm.addNestedPass<func::FuncOp>(createHTAMDecomposeAggregatesPass());
 
@@ -96,6 +130,8 @@ void mlir::htam::buildHTAMLowerReferencePipeline(
     OpPassManager &pm, const LowerReferenceOptions &options) {
   buildHTAMTaskBufferizationPipeline(pm);
   pm.addPass(createCanonicalizerPass());
+  // Constant tensors become buffers the caller binds (a constant pool).
+  pm.addPass(createHTAMHoistConstantsPass());
   pm.addNestedPass<func::FuncOp>(createHTAMPrepareDeviceBuffersPass());
   // Errors were reported by the pass before it built the pipeline.
   (void)addBufferPipeline(pm, options, llvm::nulls());
