@@ -41,6 +41,11 @@ install(PROGRAMS tools/htam-bench/htam-bench.py DESTINATION bin
   RENAME htam-bench COMPONENT runtime)
 install(DIRECTORY tools/htam-bench/htam_bench DESTINATION bin COMPONENT runtime
   FILES_MATCHING PATTERN "*.py" PATTERN "__pycache__" EXCLUDE)
+# htam-import likewise (it needs PyTorch at run time, not at build time).
+install(PROGRAMS tools/htam-import/htam-import.py DESTINATION bin
+  RENAME htam-import COMPONENT runtime)
+install(DIRECTORY tools/htam-import/htam_import DESTINATION bin COMPONENT runtime
+  FILES_MATCHING PATTERN "*.py" PATTERN "__pycache__" EXCLUDE)
 
 install(DIRECTORY include/htam DESTINATION include COMPONENT development
   FILES_MATCHING PATTERN "*.h" PATTERN "*.td")
