@@ -7,6 +7,8 @@
                    [--candidate-timeout 60] [--reference-time-limit 120]
                    [--budget SECONDS] [--dry-run] [--jobs 1]
                    [--accept allclose|measure|accuracy]
+    mpirun -np N htam-bench run --mpi -o runs.jsonl [run options]
+                   [--gpus-per-host G] [--mpi-grace 60]
     htam-bench report runs.jsonl [more.jsonl...] -o report-dir
                    [--baselines torch_baselines.jsonl] [--rho 0.8,0.9]
 
@@ -22,7 +24,7 @@ import shutil
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.realpath(__file__)))
-from htam_bench import report, run, suite  # noqa: E402
+from htam_bench import mpi, mpi_job, report, run, suite  # noqa: E402
 from htam_bench.suite import BenchError  # noqa: E402
 
 
@@ -112,6 +114,19 @@ def run_main(argv):
                    help="time the reference in every run; by default a "
                         "task's later runs reuse the reference time its "
                         "first run measured (htam-optimize reference-us)")
+    p.add_argument("--mpi", action="store_true",
+                   help="spread the runs over the ranks of an MPI job "
+                        "(mpirun -np N htam-bench run --mpi ..., or srun): "
+                        "rank 0 deals them out and writes the records, the "
+                        "others run them, one GPU each (docs/BENCH.md)")
+    p.add_argument("--gpus-per-host", type=positive(int),
+                   help="with --mpi: the GPUs a host's ranks share out "
+                        "(default: CUDA_VISIBLE_DEVICES, else the GPUs "
+                        "nvidia-smi lists)")
+    p.add_argument("--mpi-grace", type=positive(float), default=60,
+                   help="with --mpi: seconds past --timeout after which a "
+                        "run's process is taken for hung and killed "
+                        "(default 60)")
     p.add_argument("--retry-failed", action="store_true",
                    help="run again the runs recorded as error (not the "
                         "timeouts)")
@@ -177,6 +192,14 @@ def run_main(argv):
     if opts.learn_memory:
         opts.learn_memory = os.path.abspath(opts.learn_memory)
         os.makedirs(opts.learn_memory, exist_ok=True)
+    if opts.mpi:
+        if opts.gpus:
+            raise BenchError("--mpi binds each rank to a GPU itself; "
+                             "--gpus is for one process (see "
+                             "--gpus-per-host)")
+        opts.work = os.path.abspath(opts.work)
+        return mpi.run_mpi(opts, tasks, baselines,
+                           os.path.realpath(__file__))
     failed = run.run(opts, tasks, baselines)
     return 1 if failed else 0
 
@@ -207,6 +230,23 @@ def main(argv):
     if argv and argv[0] in ("-h", "--help"):
         print(__doc__)
         return 0
+    # Internal: one run of an MPI worker rank (mpi_job.py), and whether
+    # --mpi can work here (the lit feature `mpi`).
+    if argv and argv[0] == "mpi-run" and len(argv) == 2:
+        try:
+            return mpi_job.run_job(argv[1])
+        except BenchError as e:
+            print(f"htam-bench: error: {e}", file=sys.stderr)
+            return 2
+    if argv and argv[0] == "mpi-check":
+        # --init: also start MPI and say which rank this is (under mpirun).
+        init = argv[1:] == ["--init"]
+        MPI = mpi.import_mpi(initialize=init)
+        print("mpi4py: " + ("found" if MPI else "missing"))
+        if MPI and init:
+            print(f"rank {MPI.COMM_WORLD.rank} of {MPI.COMM_WORLD.size}: "
+                  + MPI.Get_library_version().splitlines()[0], flush=True)
+        return 0 if MPI and shutil.which("mpirun") else 1
     if not argv or argv[0] not in ("run", "report"):
         print("htam-bench: the first argument must be run or report "
               "(htam-bench --help)", file=sys.stderr)

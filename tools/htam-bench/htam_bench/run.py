@@ -42,6 +42,10 @@ PROGRESS = re.compile(r"^htam: (\S+) step (\d+)/(\d+) .*: (\S+?)"
 # The methods whose memory the run updates (htam-optimize memory-out).
 LEARNING_METHODS = ("htam", "flat")
 
+# Set in the process of an MPI worker's run (mpi_job.py): htam-opt is
+# killed with it, so a run its rank gave up on leaves nothing on the GPU.
+DIE_WITH_PARENT = False
+
 
 def record_key(r):
     """What makes two records the same run (resume skips it). Records
@@ -162,7 +166,7 @@ def time_budget(opts):
 
 
 def optimize_options(opts, task, method, ablation, budget, report_dir,
-                     reference_us=None):
+                     reference_us=None, learn_files=None):
     parts = [f"steps={budget}", f"method={method}",
              f"report-dir={report_dir}", f"proposer={opts.proposer}",
              f"seed={opts.seed}", f"timeout={opts.candidate_timeout:g}",
@@ -183,14 +187,18 @@ def optimize_options(opts, task, method, ablation, budget, report_dir,
     if ABLATIONS[ablation]:
         parts.append(ABLATIONS[ablation])
     learned = learned_memory(opts, method, ablation)
-    if learned and os.path.exists(learned):
-        parts.append(f"memory={learned}")
+    # An MPI worker reads the memory rank 0 sent and learns into a file of
+    # its own (learn_files: read, write); rank 0 merges it (mpi_memory.py).
+    read, write = learn_files if learned and learn_files else (learned,
+                                                               learned)
+    if read and os.path.exists(read):
+        parts.append(f"memory={read}")
     elif opts.memory:
         parts.append(f"memory={opts.memory}")
     # The store merges each run's outcomes under its lock, so runs on
     # several GPUs lose none; frozen memory learns nothing.
-    if learned and ablation != "frozen-memory":
-        parts.append(f"memory-out={learned}")
+    if write and ablation != "frozen-memory":
+        parts.append(f"memory-out={write}")
     # The acceptance rule, when not htam-optimize's default (allclose) and
     # not given in --optimize-options.
     accept = getattr(opts, "accept", None) or DEFAULT_ACCEPT
@@ -244,8 +252,12 @@ def run_process(cmd, limit, log_path, env=None):
     start = time.monotonic()
     with open(log_path, "w") as log:
         try:
+            preexec = None
+            if DIE_WITH_PARENT:
+                from .mpi_job import die_with_parent as preexec
             proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, env=env,
-                                    stderr=log, start_new_session=True)
+                                    stderr=log, start_new_session=True,
+                                    preexec_fn=preexec)
         except OSError as e:
             log.write(f"htam-bench: cannot start {cmd[0]}: {e}\n")
             return None, False, 0.0
@@ -389,6 +401,22 @@ def build_record(opts, task, method, ablation, budget, baselines, run_dir,
     return rec
 
 
+def lost_record(opts, task, method, ablation, budget, baselines, why):
+    """The record of a run whose process or rank was lost twice (--mpi):
+    status error (so --retry-failed runs it again), `error` says why."""
+    import tempfile
+    with tempfile.TemporaryDirectory() as empty:
+        open(os.path.join(empty, "progress.txt"), "w").close()
+        rec = build_record(opts, task, method, ablation, budget, baselines,
+                           empty, None, False, 0.0)
+    rec["error"] = why[:600]
+    rec["report_dir"] = os.path.relpath(
+        os.path.join(opts.work, run_dir_name(task, method, ablation, budget,
+                                             opts.dry_run)),
+        os.path.dirname(os.path.abspath(opts.output)))
+    return rec
+
+
 def read_trajectory(path):
     """trajectory.json; LLVM's JSON writer prints an infinite number (an
     accuracy ratio) as a bare inf, which strict JSON lacks: read as such."""
@@ -405,7 +433,7 @@ def read_trajectory(path):
 
 
 def execute(opts, task, method, ablation, budget, baselines, gpu=None,
-            reference_us=None, limit=None):
+            reference_us=None, limit=None, learn_files=None):
     """Runs one htam-optimize and returns its record; None when `limit`
     (shorter than --timeout: the call's budget ends first) cut it short."""
     run_dir = os.path.join(opts.work, run_dir_name(task, method, ablation,
@@ -417,7 +445,7 @@ def execute(opts, task, method, ablation, budget, baselines, gpu=None,
     cmd = [opts.htam_opt, task.file,
            "--htam-optimize=" + optimize_options(opts, task, method, ablation,
                                                  budget, run_dir,
-                                                 reference_us),
+                                                 reference_us, learn_files),
            "-o", os.devnull]
     env = None
     if gpu is not None:
@@ -439,9 +467,30 @@ def execute(opts, task, method, ablation, budget, baselines, gpu=None,
     return rec
 
 
-def run(opts, tasks, baselines):
-    """Runs every planned run not in the output yet; returns the number of
-    runs that did not finish (timeout or error)."""
+def note_duration(step_s, r):
+    """Notes a finished run's seconds per step (the task's slowest)."""
+    if r.get("status") == "ok" and r.get("wall_s"):
+        per = r["wall_s"] / max(1, r.get("steps_run") or 1)
+        step_s[r.get("task")] = max(step_s.get(r.get("task"), 0.0), per)
+
+
+def run_key(opts, task, method, ablation, budget):
+    """record_key of the record a planned run will write."""
+    return record_key({
+        "task": task.func, "method": method, "ablation": ablation,
+        "steps": budget, "proposer": opts.proposer,
+        "dry_run": opts.dry_run,
+        "memory": "learned" if learned_memory(opts, method, ablation)
+        else None, "accept": accept_rule(opts)})
+
+
+def pending(opts, tasks, baselines=None):
+    """(planned, todo, reference_us, step_s): the runs asked for, those not
+    in the output yet in the order they start, and what the output's
+    records say about each task (its reference time, its seconds per
+    step). With `baselines` ({func: {"eager": us, ...}}), runs of tasks
+    with no finished run yet go longest baseline first (--mpi: a slow
+    kernel is likely a slow run), else in manifest order."""
     planned = plan_runs(tasks, opts.methods, opts.ablations, opts.steps,
                         opts.n)
     done = set()
@@ -453,13 +502,8 @@ def run(opts, tasks, baselines):
     # for a later call instead of being started and killed at the end.
     step_s = {}
 
-    def note_duration(r):
-        if r.get("status") == "ok" and r.get("wall_s"):
-            per = r["wall_s"] / max(1, r.get("steps_run") or 1)
-            step_s[r.get("task")] = max(step_s.get(r.get("task"), 0.0), per)
-
     for r in read_records(opts.output):
-        note_duration(r)
+        note_duration(step_s, r)
         if r.get("reference_us") and r.get("status") == "ok":
             reference_us.setdefault(r.get("task"), r["reference_us"])
         # A timeout would only time out again; an error may have been the
@@ -469,13 +513,7 @@ def run(opts, tasks, baselines):
         done.add(record_key(r))
     todo = []
     for task, method, ablation, budget in planned:
-        key = record_key({
-            "task": task.func, "method": method, "ablation": ablation,
-            "steps": budget, "proposer": opts.proposer,
-            "dry_run": opts.dry_run,
-            "memory": "learned" if learned_memory(opts, method, ablation)
-            else None, "accept": accept_rule(opts)})
-        if key not in done:
+        if run_key(opts, task, method, ablation, budget) not in done:
             todo.append((task, method, ablation, budget))
     # Round-robin over the tasks (every task's first run, then every task's
     # second...): a task's later runs then find its reference time.
@@ -497,11 +535,36 @@ def run(opts, tasks, baselines):
     # whose time is unknown, before them all): with --budget, the slow runs
     # then start while the call has the most time left, and on several
     # GPUs the last runs to finish are short ones.
+    def proxy(task):
+        base = (baselines or {}).get(task.func, {})
+        return reference_us.get(task.func) or base.get("eager") or \
+            base.get("compile") or 0.0
+
     def order(p):
         rnd, (task, _, _, steps) = p
         est = expected_s(task, steps)
-        return (rnd, 0 if est is None else 1, -(est or 0.0))
+        if est is None:
+            return (rnd, 0, -(proxy(task) if baselines is not None else 0.0))
+        return (rnd, 1, -est)
     todo = [item for _, item in sorted(zip(rounds, todo), key=order)]
+    return planned, todo, reference_us, step_s
+
+
+def progress_line(opts, rec, count, total):
+    """The progress line of a finished run."""
+    sp = rec.get("speedup_vs_reference")
+    what = (rec["status"] if rec["status"] != "ok" else
+            "compiled (dry run)" if opts.dry_run else
+            f"{sp:.2f}x vs reference" if sp else "no correct kernel")
+    return (f"htam-bench: [{count}/{total}] {rec['task']} "
+            f"{rec['method']}/{rec['ablation']} T={rec['steps']}: {what}, "
+            f"{rec['evaluations']} evaluations, {rec['wall_s']:.1f} s")
+
+
+def run(opts, tasks, baselines):
+    """Runs every planned run not in the output yet; returns the number of
+    runs that did not finish (timeout or error)."""
+    planned, todo, reference_us, step_s = pending(opts, tasks)
     print(f"htam-bench: {len(planned)} runs planned, "
           f"{len(planned) - len(todo)} already in {opts.output}, "
           f"{len(todo)} to run", file=sys.stderr, flush=True)
@@ -557,18 +620,12 @@ def run(opts, tasks, baselines):
             counter[0] += 1
             if rec.get("reference_us") and rec["status"] == "ok":
                 reference_us.setdefault(task.func, rec["reference_us"])
-            note_duration(rec)
+            note_duration(step_s, rec)
             with open(opts.output, "a") as out:
                 out.write(json.dumps(rec, sort_keys=True) + "\n")
             if rec["status"] != "ok":
                 failed += 1
-            sp = rec.get("speedup_vs_reference")
-            what = (rec["status"] if rec["status"] != "ok" else
-                    "compiled (dry run)" if opts.dry_run else
-                    f"{sp:.2f}x vs reference" if sp else "no correct kernel")
-            print(f"htam-bench: [{counter[0]}/{len(todo)}] {task.func} "
-                  f"{method}/{ablation} T={budget}: {what}, "
-                  f"{rec['evaluations']} evaluations, {rec['wall_s']:.1f} s",
+            print(progress_line(opts, rec, counter[0], len(todo)),
                   file=sys.stderr, flush=True)
         return rec
 
