@@ -15,6 +15,12 @@
 #        [--budget 540] [--timeout 90] [--baseline-budget 240] [--no-baselines]
 #        [--steps 6] [--tasks SUBSTR,...] [--gpus auto|0,1] [--retry-failed]
 #        [--dry-run] [--parallel-baselines] [--learn-memory]
+#        [--accept allclose|measure|accuracy]
+# --accept: htam-optimize's acceptance rule (htam-bench --accept, issue 21):
+# measure (the default here: allclose decides, and every candidate's error
+# against the task's f64 oracle is recorded, the report's accuracy column),
+# allclose (no oracle), or accuracy (the oracle decides). Part of a run's
+# identity: records of another rule are not resumed as this one.
 # --learn-memory: the htam and flat runs learn across tasks (htam-bench
 # --learn-memory) in $OUT/memory/, seeded from bench/results/partial/memory/
 # (copy $OUT/memory/*.yaml there between calls, as the records).
@@ -40,6 +46,7 @@ retry=
 gpus=auto
 parallel_baselines=0
 learn=0
+accept=measure
 while [ $# -gt 0 ]; do
   case $1 in
     --levels) levels=$2; shift 2 ;;
@@ -54,6 +61,12 @@ while [ $# -gt 0 ]; do
     --retry-failed) retry=--retry-failed; shift ;;
     --parallel-baselines) parallel_baselines=1; shift ;;
     --learn-memory) learn=1; shift ;;
+    --accept)
+      case $2 in
+        allclose|measure|accuracy) accept=$2 ;;
+        *) echo "gpu-bench: --accept must be allclose, measure or accuracy, not '$2'" >&2; exit 2 ;;
+      esac
+      shift 2 ;;
     --dry-run) dry=--dry-run; baselines=0; shift ;;  # rehearsal without a GPU
     *) echo "gpu-bench: unknown argument $1" >&2; exit 2 ;;
   esac
@@ -173,12 +186,13 @@ fi
 
 left=$((budget - (SECONDS - start) - 30))
 if [ "$left" -gt 20 ]; then
-  echo "== htam-bench: levels $levels, methods $methods, T = $steps, ${left}s"
+  echo "== htam-bench: levels $levels, methods $methods, T = $steps, accept=$accept, ${left}s"
   htam-bench run -o "$out/runs.jsonl" --work "$out/bench-$stamp/runs" \
     --suite "$root/bench/kernelbench" --levels "$levels" --tasks "$tasks" \
     --methods "$methods" --steps "$steps" --timeout "$timeout" \
     --candidate-timeout 30 --budget "$left" --min-run 20 \
     --baselines "$out/torch_baselines.jsonl" --gpus "$gpus" $dry $retry \
+    --accept "$accept" \
     "${learn_opts[@]}"
 else
   echo "gpu-bench: no time left for htam-bench in this call" >&2

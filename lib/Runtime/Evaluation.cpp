@@ -40,6 +40,7 @@ static const KindName kKindNames[] = {
     {FailureKind::ReferenceError, "reference_error"},
     {FailureKind::Inaccurate, "inaccurate"},
     {FailureKind::Degenerate, "degenerate"},
+    {FailureKind::ImpossibleTime, "impossible_time"},
 };
 
 llvm::StringRef mlir::htam::toString(FailureKind kind) {
@@ -231,6 +232,8 @@ llvm::json::Value mlir::htam::toJSON(const Evaluation &e) {
     o["reference_timing"] = toJSON(*e.referenceTiming);
   if (e.speedup > 0)
     o["speedup"] = number(e.speedup);
+  if (e.timeBoundUs > 0)
+    o["time_bound_us"] = number(e.timeBoundUs);
   if (e.device)
     o["device"] = toJSON(*e.device);
   return o;
@@ -327,6 +330,7 @@ bool mlir::htam::fromJSON(const llvm::json::Value &v, Evaluation &e,
       !readNumber(o->get("max_abs_error"), e.maxAbsError) ||
       !readNumber(o->get("max_rel_error"), e.maxRelError) ||
       !readNumber(o->get("speedup"), e.speedup) ||
+      !readNumber(o->get("time_bound_us"), e.timeBoundUs) ||
       !readNumber(o->get("wall_ms"), e.wallMs) ||
       !readNumber(o->get("setup_ms"), e.setupMs) ||
       !readNumber(o->get("verify_ms"), e.verifyMs) ||

@@ -21,11 +21,14 @@
 #include "htam/Runtime/DeviceProtocol.h"
 #include "htam/Runtime/Evaluator.h"
 #include "htam/Runtime/RawBuffers.h"
+#include "htam/Runtime/TimeBound.h"
 
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/xxhash.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -73,12 +76,16 @@ public:
   ~ModuleExecutor() override {
     for (CUdeviceptr p : scratch)
       driver.cuMemFree(p);
+    for (CUdeviceptr p : constants)
+      driver.cuMemFree(p);
     if (module)
       driver.cuModuleUnload(module);
   }
 
   std::vector<Launch> launches;
   std::vector<CUdeviceptr> scratch;
+  /// The constant buffers, uploaded once when the kernel is loaded.
+  std::vector<CUdeviceptr> constants;
   /// Set when some launch is a cublas.sgemm step.
   CublasHandle *cublas = nullptr;
   /// Set when some launch is a cublaslt.matmul step.
@@ -89,7 +96,9 @@ public:
 
   /// The device pointer of a buffer parameter.
   CUdeviceptr pointer(ParamRef p, llvm::ArrayRef<CUdeviceptr> buffers) const {
-    return p.scratch ? scratch[p.index] : buffers[bufferIndex[p.index]];
+    return p.scratch    ? scratch[p.index]
+           : p.constant ? constants[p.index]
+                        : buffers[bufferIndex[p.index]];
   }
 
   llvm::Error launch(llvm::ArrayRef<CUdeviceptr> buffers,
@@ -137,6 +146,8 @@ public:
       for (auto [v, p] : llvm::zip_equal(values, params)) {
         if (p.scratch) {
           v.ptr = scratch[p.index];
+        } else if (p.constant) {
+          v.ptr = constants[p.index];
         } else if (args[p.index].isBuffer()) {
           v.ptr = buffers[bufferIndex[p.index]];
         } else {
@@ -195,7 +206,8 @@ mlir::htam::createModuleExecutor(CudaDriver &driver,
   bool anyKernel = false, anyCublas = false, anyCublasLt = false,
        anyCudnn = false;
   for (const KernelLaunch &launch : kernel.launches) {
-    if (auto err = validateLaunch(launch, args, kernel.scratchBytes))
+    if (auto err = validateLaunch(launch, args, kernel.scratchBytes,
+                                  kernel.constantBytes()))
       return std::move(err);
     if (!launch.isLibraryCall())
       anyKernel = true;
@@ -284,6 +296,34 @@ mlir::htam::createModuleExecutor(CudaDriver &driver,
     if (auto err = driver.check(driver.cuMemsetD32(p, kNaNBits, bytes / 4),
                                 "cuMemsetD32(scratch)"))
       return std::move(err);
+  }
+  // Constants: read, checked against their hash and uploaded once; the
+  // trials never touch them.
+  for (const WorkerRequest::Kernel::Constant &c : kernel.constants) {
+    auto file = llvm::MemoryBuffer::getFile(c.path, /*IsText=*/false,
+                                            /*RequiresNullTerminator=*/false);
+    if (!file)
+      return llvm::createStringError(file.getError(),
+                                     "cannot read constant '" + c.name +
+                                         "' from " + c.path);
+    llvm::StringRef data = (*file)->getBuffer();
+    if (int64_t(data.size()) != c.bytes ||
+        llvm::xxh3_64bits(llvm::arrayRefFromStringRef(data)) != c.hash)
+      return llvm::createStringError(
+          "constant '" + c.name + "' in " + c.path +
+          " does not have the size and hash of the request");
+    CUdeviceptr p = 0;
+    // A zero-byte allocation fails; an empty constant gets one byte.
+    if (auto err = driver.check(
+            driver.cuMemAlloc(&p, std::max<size_t>(data.size(), 1)),
+            "cuMemAlloc(constant '" + c.name + "')"))
+      return std::move(err);
+    executor->constants.push_back(p);
+    if (!data.empty())
+      if (auto err = driver.check(
+              driver.cuMemcpyHtoD(p, data.data(), data.size()),
+              "cuMemcpyHtoD(constant '" + c.name + "')"))
+        return std::move(err);
   }
   return std::move(executor);
 }
@@ -473,21 +513,30 @@ private:
 } // namespace
 
 /// Fills the reference's output buffers from `dir` (see
-/// EvaluatorOptions::referenceCacheDir).
+/// EvaluatorOptions::referenceCacheDir), and keeps what it read in
+/// `kept[b]` (one entry per buffer, outputs only), so that the accuracy
+/// judge need not copy them back. Without `upload` only `kept` is filled
+/// (the oracle's outputs are needed on the host only).
 static llvm::Error readCachedOutputs(llvm::StringRef dir,
                                      const std::vector<ArgSpec> &args,
                                      llvm::ArrayRef<int> argOf,
-                                     BufferSet &buffers) {
-  std::vector<float> values;
+                                     BufferSet &buffers,
+                                     std::vector<std::vector<float>> &kept,
+                                     bool upload = true) {
+  kept.resize(argOf.size());
   for (size_t b = 0; b < argOf.size(); ++b) {
     const ArgSpec &arg = args[argOf[b]];
-    if (!arg.isOutput())
+    std::vector<float> &values = kept[b];
+    if (!arg.isOutput()) {
+      values.clear();
       continue;
+    }
     values.assign(arg.numElements(), 0.0f);
     if (auto err = readRawFloats(dir, argOf[b], values))
       return err;
-    if (auto err = buffers.upload(b, values))
-      return err;
+    if (upload)
+      if (auto err = buffers.upload(b, values))
+        return err;
   }
   return llvm::Error::success();
 }
@@ -682,7 +731,12 @@ Evaluation mlir::htam::runWorkerRequest(const WorkerRequest &request) {
   std::vector<float> dumped;
   // Host copies of one output (candidate, reference, oracle) for the
   // accuracy measures, and of an input the output may be a copy of.
-  std::vector<float> candOut, refOut, oracleOut, inputCopy;
+  std::vector<float> candOut, inputCopy;
+  /// The reference's and the oracle's outputs of the trial on the host, by
+  /// buffer: read from their caches, else copied back for the judge.
+  std::vector<std::vector<float>> refKept(argOf.size()),
+      oracleKept(argOf.size());
+  bool oracleCached = false;
   AccuracySummary accuracy;
 
   // Fills the buffer sets with the inputs of trial `t` (the reference's only
@@ -707,6 +761,136 @@ Evaluation mlir::htam::runWorkerRequest(const WorkerRequest &request) {
 
   std::vector<TrialPlan> trialPlans =
       planTrials(options.numTrials, options.baseSeed, options.distributions);
+
+  // The checksums of the output buffers of `buffers` (0 for the others).
+  auto outputSums =
+      [&](BufferSet &buffers) -> llvm::Expected<std::vector<uint64_t>> {
+    std::vector<uint64_t> sums(argOf.size(), 0);
+    for (size_t b = 0; b < argOf.size(); ++b) {
+      const ArgSpec &arg = args[argOf[b]];
+      if (!arg.isOutput())
+        continue;
+      auto sum =
+          (*protocol)->checksum(buffers.pointers()[b], arg.numElements());
+      if (!sum)
+        return sum.takeError();
+      sums[b] = *sum;
+    }
+    return sums;
+  };
+  // One run of `kernel` on fresh buffers: inputs drawn from `withSeeds`,
+  // outputs NaN-filled.
+  auto runFresh = [&](KernelExecutor &kernel, BufferSet &buffers,
+                      Distribution d,
+                      const std::vector<uint64_t> &withSeeds) -> llvm::Error {
+    if (auto err = buffers.prepare(args, **protocol, d, withSeeds, files))
+      return err;
+    if (auto err = kernel.launch(buffers.pointers(), nullptr))
+      return err;
+    return driver->check(driver->cuCtxSynchronize(), "kernel execution");
+  };
+  // Sensitivity (issue 21 item 3): each input of the trial is drawn again
+  // from another seed, alone; an output of the candidate that stays the
+  // same bit for bit while the reference's changes ignores that input (it
+  // replays outputs, or computes them from something else). The reference
+  // runs again only for an output of the candidate that did not change.
+  auto checkSensitivity =
+      [&](const TrialPlan &trial) -> std::optional<Evaluation> {
+    constexpr uint64_t kSensitivitySeed = 0x5E45171717ull;
+    auto candBefore = outputSums(candBuffers);
+    if (!candBefore)
+      return failWith(FailureKind::Crash, candBefore.takeError(),
+                      "sensitivity: ");
+    std::optional<std::vector<uint64_t>> refBefore;
+    for (size_t in = 0; in < argOf.size(); ++in) {
+      const ArgSpec &input = args[argOf[in]];
+      if (input.role != ArgRole::In || input.numElements() == 0 ||
+          input.init.kind == ParamInit::Kind::Constant)
+        continue;
+      std::vector<uint64_t> perturbed = seeds;
+      perturbed[in] = argumentSeed(trial.seed ^ kSensitivitySeed, argOf[in]);
+      if (auto err =
+              runFresh(*candidate, candBuffers, trial.distribution, perturbed))
+        return failWith(FailureKind::Crash, std::move(err), "sensitivity: ");
+      auto candAfter = outputSums(candBuffers);
+      if (!candAfter)
+        return failWith(FailureKind::Crash, candAfter.takeError(),
+                        "sensitivity: ");
+      std::vector<size_t> unchanged;
+      for (size_t b = 0; b < argOf.size(); ++b)
+        if (args[argOf[b]].isOutput() && (*candAfter)[b] == (*candBefore)[b])
+          unchanged.push_back(b);
+      if (unchanged.empty())
+        continue;
+      // The reference's outputs of the trial's own inputs, before it runs
+      // on others.
+      if (!refBefore) {
+        auto sums = outputSums(refBuffers);
+        if (!sums)
+          return failWith(FailureKind::ReferenceError, sums.takeError(),
+                          "reference (sensitivity): ");
+        refBefore = std::move(*sums);
+      }
+      if (auto err =
+              runFresh(*reference, refBuffers, trial.distribution, perturbed))
+        return failWith(FailureKind::ReferenceError, std::move(err),
+                        "reference (sensitivity): ");
+      auto refAfter = outputSums(refBuffers);
+      if (!refAfter)
+        return failWith(FailureKind::ReferenceError, refAfter.takeError(),
+                        "reference (sensitivity): ");
+      for (size_t b : unchanged) {
+        if ((*refAfter)[b] == (*refBefore)[b])
+          continue;
+        e.trial = 0;
+        e.seed = trial.seed;
+        e.distribution = toString(trial.distribution).str();
+        e.argIndex = argOf[b];
+        return fail(FailureKind::Degenerate,
+                    llvm::formatv("argument {0} does not change when input "
+                                  "argument {1} is drawn again (seed {2:x}) "
+                                  "while the reference's output does",
+                                  argOf[b], argOf[in], perturbed[in]));
+      }
+    }
+    return std::nullopt;
+  };
+  // A time below the physical bound is verified again on fresh buffers
+  // (the timed trial's inputs generated again, outputs NaN-filled): the
+  // message says whether the candidate computes its outputs when it must.
+  auto reverifyOnFreshBuffers = [&]() -> std::string {
+    if (!reference || trialPlans.empty())
+      return "not verified again (no reference)";
+    auto uniform = llvm::find_if(trialPlans, [](const TrialPlan &t) {
+      return t.distribution == Distribution::Uniform;
+    });
+    const TrialPlan &timed =
+        uniform != trialPlans.end() ? *uniform : trialPlans.back();
+    for (size_t b = 0; b < argOf.size(); ++b)
+      seeds[b] = argumentSeed(timed.seed, argOf[b]);
+    if (auto err = runFresh(*reference, refBuffers, timed.distribution, seeds))
+      return "the reference fails on fresh buffers: " +
+             llvm::toString(std::move(err));
+    if (auto err = runFresh(*candidate, candBuffers, timed.distribution, seeds))
+      return "on fresh buffers it fails: " + llvm::toString(std::move(err));
+    Tolerance tolerance = trialTolerance(options.tolerance, timed.distribution);
+    for (size_t b = 0; b < argOf.size(); ++b) {
+      const ArgSpec &arg = args[argOf[b]];
+      if (!arg.isOutput())
+        continue;
+      auto compared =
+          (*protocol)->compare(refBuffers.pointers()[b],
+                               candBuffers.pointers()[b], arg.numElements(),
+                               tolerance);
+      if (!compared)
+        return "on fresh buffers the comparison fails: " +
+               llvm::toString(compared.takeError());
+      if (!compared->ok())
+        return "on fresh buffers " +
+               describeMismatch(argOf[b], *compared, tolerance);
+    }
+    return "on fresh buffers its outputs match the reference";
+  };
   endPhase(e.setupMs);
   for (const TrialPlan &trial : trialPlans) {
     int trialIndex = static_cast<int>(e.trialsRun);
@@ -752,7 +936,8 @@ Evaluation mlir::htam::runWorkerRequest(const WorkerRequest &request) {
     bool cached = false;
     if (!cacheDir.empty() && llvm::sys::fs::exists(cacheDir + "/complete")) {
       // An unreadable cache entry: run the reference instead.
-      llvm::Error err = readCachedOutputs(cacheDir, args, argOf, refBuffers);
+      llvm::Error err =
+          readCachedOutputs(cacheDir, args, argOf, refBuffers, refKept);
       cached = !err;
       llvm::consumeError(std::move(err));
     }
@@ -793,11 +978,12 @@ Evaluation mlir::htam::runWorkerRequest(const WorkerRequest &request) {
     // own), or its kept outputs.
     if (oracle) {
       std::string oracleCache = cacheEntry(options.oracleCacheDir);
-      bool oracleCached = false;
+      oracleCached = false;
       if (!oracleCache.empty() &&
           llvm::sys::fs::exists(oracleCache + "/complete")) {
         llvm::Error err =
-            readCachedOutputs(oracleCache, args, argOf, oracleBuffers);
+            readCachedOutputs(oracleCache, args, argOf, oracleBuffers,
+                              oracleKept, /*upload=*/false);
         oracleCached = !err;
         llvm::consumeError(std::move(err));
       }
@@ -889,14 +1075,19 @@ Evaluation mlir::htam::runWorkerRequest(const WorkerRequest &request) {
       if (oracle) {
         // Measured on the host: three copies of the output, a few tenths
         // of a second for 25M elements (docs/RUNTIME.md).
+        // Outputs read from a cache are on the host already.
         if (auto err = candBuffers.download(b, candOut))
           return failWith(FailureKind::Crash, std::move(err));
-        if (auto err = refBuffers.download(b, refOut))
-          return failWith(FailureKind::ReferenceError, std::move(err),
-                          "reference: ");
-        if (auto err = oracleBuffers.download(b, oracleOut))
-          return failWith(FailureKind::ReferenceError, std::move(err),
-                          "oracle: ");
+        if (!cached)
+          if (auto err = refBuffers.download(b, refKept[b]))
+            return failWith(FailureKind::ReferenceError, std::move(err),
+                            "reference: ");
+        if (!oracleCached)
+          if (auto err = oracleBuffers.download(b, oracleKept[b]))
+            return failWith(FailureKind::ReferenceError, std::move(err),
+                            "oracle: ");
+        const std::vector<float> &refOut = refKept[b];
+        const std::vector<float> &oracleOut = oracleKept[b];
         if (accept == Acceptance::Accuracy) {
           std::string degenerate = findConstantOutput(candOut, oracleOut);
           // A copy of an input has its checksum; only then is the input
@@ -974,6 +1165,17 @@ Evaluation mlir::htam::runWorkerRequest(const WorkerRequest &request) {
         if (auto err = writeRawFloats(options.dumpDir, argOf[b], dumped))
           return failWith(FailureKind::LaunchError, std::move(err), "dump: ");
       }
+    // Sensitivity, once, on the first trial's inputs (issue 21 item 3).
+    if (trialIndex == 0 && accept == Acceptance::Accuracy && reference &&
+        files.empty()) {
+      if (std::optional<Evaluation> failed = checkSensitivity(trial))
+        return *failed;
+      // The timing may use the buffers' inputs: the trial's again.
+      if (trialPlans.size() == 1)
+        if (std::optional<Evaluation> failed =
+                prepareInputs(trial, true, "sensitivity"))
+          return *failed;
+    }
   }
 
   endPhase(e.verifyMs);
@@ -1073,6 +1275,17 @@ Evaluation mlir::htam::runWorkerRequest(const WorkerRequest &request) {
     e.referenceTiming = refTiming;
     if (candTiming.stats.median > 0)
       e.speedup = refTiming.stats.median / candTiming.stats.median;
+  }
+  // Faster than physics allows: the timed launches did not do the work.
+  if (options.checkTimeBound) {
+    TimeBound bound = physicalTimeBound(args, options.minFlops, *device,
+                                        /*l2Flushed=*/flushBytes > 0);
+    e.timeBoundUs = bound.us();
+    std::string impossible =
+        findImpossibleTime(candTiming.stats.median, bound);
+    if (!impossible.empty())
+      return fail(FailureKind::ImpossibleTime,
+                  impossible + "; " + reverifyOnFreshBuffers());
   }
   return e;
 }

@@ -117,6 +117,17 @@ static cl::opt<std::string> acceptRule(
              "output), 'allclose' (atol/rtol against the reference, SPEC "
              "§5), or 'auto' (accuracy with an oracle, else allclose)"),
     cl::init("auto"), cl::value_desc("rule"), cl::cat(runCat));
+static cl::opt<bool> noTimeBound(
+    "no-time-bound",
+    cl::desc("Do not reject a timed candidate faster than the task's "
+             "physical bound (its input bytes at the peak DRAM bandwidth, "
+             "--min-flops at a rate above the device's) as impossible_time"),
+    cl::cat(runCat));
+static cl::opt<double> minFlops(
+    "min-flops",
+    cl::desc("The task's compulsory FLOPs, for the impossible_time bound "
+             "(default 0: only the DRAM bound)"),
+    cl::init(0), cl::cat(runCat));
 static cl::opt<std::string> inputsDir(
     "inputs",
     cl::desc("Read the input buffers from DIR/arg<N>.f32 (raw f32, argument "
@@ -432,6 +443,21 @@ static int compileAll(const std::vector<KernelSource> &kernels,
     for (const std::string &opt : c.options)
       opts.push_back(opt);
     o["options"] = std::move(opts);
+    // A kernel with constant buffers: them and the launches that read them
+    // (the launch plan as a worker gets it).
+    if (!k.constants.empty()) {
+      llvm::json::Array launchTexts, constants;
+      for (const KernelLaunch &l : k.launches)
+        launchTexts.push_back(l.str());
+      o["launches"] = std::move(launchTexts);
+      for (const ConstantBuffer &cb : k.constants)
+        constants.push_back(llvm::json::Object{
+            {"name", cb.name},
+            {"type", cb.elementType},
+            {"bytes", cb.numBytes()},
+            {"hash", llvm::formatv("{0:x-16}", cb.hash).str()}});
+      o["constants"] = std::move(constants);
+    }
     if (c.success && !emitDir.empty()) {
       llvm::sys::fs::create_directories(emitDir);
       llvm::StringRef stem = llvm::sys::path::stem(k.label);
@@ -511,7 +537,8 @@ int main(int argc, char **argv) {
       "L2 flushed before each launch). The result is\none JSON document. "
       "Failure kinds: compile_error, compiler_crash, compile_timeout,\n"
       "launch_error, timeout, crash, mismatch, nan_mismatch, input_mutated,\n"
-      "out_of_bounds, reference_error, inaccurate, degenerate.\n\n"
+      "out_of_bounds, reference_error, inaccurate, degenerate, "
+      "impossible_time.\n\n"
       "Exit status: 0 all candidates pass (or compile), 2 some candidate "
       "failed,\n1 usage or tool error (no GPU, reference broken).\n\n"
       "Example:\n"
@@ -569,6 +596,10 @@ int main(int argc, char **argv) {
     return toolError("--timing-trials must be at least 1");
   if (compileTimeout < 0)
     return toolError("--compile-timeout must not be negative");
+  if (!(minFlops >= 0))
+    return toolError("--min-flops must not be negative");
+  options.checkTimeBound = !noTimeBound;
+  options.minFlops = minFlops;
   if (std::optional<Acceptance> a = parseAcceptance(acceptRule))
     options.accept = *a;
   else
@@ -697,7 +728,8 @@ int main(int argc, char **argv) {
     if (!args.empty())
       for (const KernelLaunch &launch : source->launches)
         if (launch.isLibraryCall())
-          if (auto err = validateLaunch(launch, args, source->scratchBytes))
+          if (auto err = validateLaunch(launch, args, source->scratchBytes,
+                                        source->constantBytes()))
             return toolError(source->label + ": " +
                              llvm::toString(std::move(err)));
     candidates.push_back(std::move(*source));

@@ -26,7 +26,7 @@ TEST(EvaluationTest, FailureKindNames) {
        {"none", "compile_error", "compiler_crash", "compile_timeout",
         "launch_error", "timeout", "crash", "mismatch", "nan_mismatch",
         "input_mutated", "out_of_bounds", "reference_error", "inaccurate",
-        "degenerate"}) {
+        "degenerate", "impossible_time"}) {
     auto kind = parseFailureKind(name);
     ASSERT_TRUE(kind.has_value()) << name;
     EXPECT_EQ(toString(*kind), name);
@@ -68,6 +68,7 @@ TEST(EvaluationTest, RoundTripsThroughJson) {
   e.timing = t;
   e.referenceTiming = t;
   e.speedup = 1.25;
+  e.timeBoundUs = 20.5;
   e.wallMs = 900;
   e.setupMs = 310.5;
   e.verifyMs = 420.25;
@@ -109,6 +110,7 @@ TEST(EvaluationTest, RoundTripsThroughJson) {
   EXPECT_TRUE(back.timing->cutShort);
   EXPECT_EQ(back.timing->inputs, "uniform");
   EXPECT_DOUBLE_EQ(back.speedup, 1.25);
+  EXPECT_DOUBLE_EQ(back.timeBoundUs, 20.5);
   EXPECT_DOUBLE_EQ(back.wallMs, 900);
   EXPECT_DOUBLE_EQ(back.setupMs, 310.5);
   EXPECT_DOUBLE_EQ(back.verifyMs, 420.25);
@@ -195,6 +197,7 @@ TEST(EvaluationTest, WorkerRequestRoundTrips) {
   ASSERT_TRUE(static_cast<bool>(step));
   r.candidate.launches = {first, second, *step};
   r.candidate.scratchBytes = {4096};
+  r.candidate.constants = {{"w", "/tmp/w.bin", 24, 0xabcdef0123456789ull}};
   r.reference = r.candidate;
   r.reference->isPtx = true;
   r.protocolImagePath = "/tmp/protocol.img";
@@ -202,6 +205,8 @@ TEST(EvaluationTest, WorkerRequestRoundTrips) {
   r.oracle->label = "task.mlir:f (f64 oracle)";
   r.options.oracleCacheDir = "/tmp/oraclecache";
   r.options.accept = Acceptance::Accuracy;
+  r.options.checkTimeBound = false;
+  r.options.minFlops = 3.5e9;
   std::string text = llvm::formatv("{0}", toJSON(r)).str();
   auto back = parseWorkerRequest(text);
   ASSERT_TRUE(static_cast<bool>(back)) << llvm::toString(back.takeError());
@@ -225,6 +230,11 @@ TEST(EvaluationTest, WorkerRequestRoundTrips) {
   EXPECT_EQ(back->candidate.launches[1].str(),
             "entry=fin,grid=1x1x1,block=1x1x1,smem=0,params=1:s0");
   EXPECT_EQ(back->candidate.scratchBytes, std::vector<int64_t>{4096});
+  ASSERT_EQ(back->candidate.constants.size(), 1u);
+  EXPECT_EQ(back->candidate.constants[0].name, "w");
+  EXPECT_EQ(back->candidate.constants[0].path, "/tmp/w.bin");
+  EXPECT_EQ(back->candidate.constants[0].bytes, 24);
+  EXPECT_EQ(back->candidate.constants[0].hash, 0xabcdef0123456789ull);
   ASSERT_TRUE(back->reference.has_value());
   EXPECT_TRUE(back->reference->isPtx);
   EXPECT_EQ(back->protocolImagePath, "/tmp/protocol.img");
@@ -233,6 +243,8 @@ TEST(EvaluationTest, WorkerRequestRoundTrips) {
   EXPECT_EQ(back->oracle->launches.size(), 3u);
   EXPECT_EQ(back->options.oracleCacheDir, "/tmp/oraclecache");
   EXPECT_EQ(back->options.accept, Acceptance::Accuracy);
+  EXPECT_FALSE(back->options.checkTimeBound);
+  EXPECT_DOUBLE_EQ(back->options.minFlops, 3.5e9);
   // Without one the worker compiles the protocol kernels itself.
   WorkerRequest plain = r;
   plain.protocolImagePath.clear();

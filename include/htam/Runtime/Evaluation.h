@@ -65,14 +65,18 @@ enum class FailureKind {
   /// (docs/RUNTIME.md, "Acceptance by measured accuracy").
   Inaccurate,
   /// The output is constant (all zeros included) or a copy of an input
-  /// where the oracle's is not (issue 21 item 3).
+  /// where the oracle's is not, or does not change when an input changes
+  /// while the reference's output does (issue 21 item 3).
   Degenerate,
+  /// The candidate's median time is below the physical bound of the task
+  /// (TimeBound.h): the timed launches did not do the work.
+  ImpossibleTime,
 };
 
 /// "none", "compile_error", "compiler_crash", "compile_timeout",
 /// "launch_error", "timeout", "crash", "mismatch", "nan_mismatch",
 /// "input_mutated", "out_of_bounds", "reference_error", "inaccurate",
-/// "degenerate".
+/// "degenerate", "impossible_time".
 llvm::StringRef toString(FailureKind kind);
 /// The inverse of toString.
 std::optional<FailureKind> parseFailureKind(llvm::StringRef name);
@@ -134,6 +138,9 @@ struct Evaluation {
   std::optional<TimingResult> referenceTiming;
   /// Reference median / candidate median (0 when not timed).
   double speedup = 0;
+  /// The least time the task can take on the device (TimeBound.h), in
+  /// microseconds; 0 when not timed or unknown.
+  double timeBoundUs = 0;
   std::optional<DeviceInfo> device;
   /// Wall time of the whole evaluation, including the worker start.
   double wallMs = 0;
