@@ -64,6 +64,8 @@ std::string proposalKey(llvm::StringRef impl, const TemplateParams &params) {
 
 class BuiltinProposer final : public Proposer {
 public:
+  explicit BuiltinProposer(const PipelineCatalog *pipelines)
+      : pipelines(pipelines) {}
   llvm::StringRef name() const override { return "builtin"; }
 
   /// The first untried pass pipeline of a `pipeline:` card.
@@ -71,7 +73,7 @@ public:
                                           const memory::LocalCard &card,
                                           const PipelineImpl &impl,
                                           std::string &why) {
-    if (!pipelineAvailable(impl)) {
+    if (!pipelines || !pipelines->contains(impl.name)) {
       why += card.Id + ": " + impl.name + " not built in; ";
       return std::nullopt;
     }
@@ -80,7 +82,7 @@ public:
       if (ctx.tried->contains(text))
         continue;
       std::string error;
-      if (!pipelineBuilds(impl, options, error)) {
+      if (!pipelines->builds(impl.name, options, error)) {
         why += card.Id + ": " + error + "; ";
         continue;
       }
@@ -185,6 +187,10 @@ public:
     p.plan = card->Name + " via " + p.key;
     return p;
   }
+
+private:
+  /// The driver's direction pipelines; null: no `pipeline:` card applies.
+  const PipelineCatalog *pipelines;
 };
 
 /// See createFaultInjectingProposer.
@@ -237,6 +243,7 @@ mlir::htam::createFaultInjectingProposer(std::unique_ptr<Proposer> inner,
   return std::make_unique<FaultInjectingProposer>(std::move(inner), kind.str());
 }
 
-std::unique_ptr<Proposer> mlir::htam::createBuiltinProposer() {
-  return std::make_unique<BuiltinProposer>();
+std::unique_ptr<Proposer>
+mlir::htam::createBuiltinProposer(const PipelineCatalog *pipelines) {
+  return std::make_unique<BuiltinProposer>(pipelines);
 }

@@ -16,12 +16,7 @@
 
 #include "PipelineCandidates.h"
 
-#include "htam/Transforms/Pipelines.h"
-
-#include "mlir/Pass/PassManager.h"
-#include "mlir/Pass/PassRegistry.h"
 #include "llvm/ADT/StringExtras.h"
-#include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
 using namespace mlir::htam;
@@ -80,29 +75,4 @@ mlir::htam::pipelineConfigs(const PipelineImpl &p,
   return configs;
 }
 
-bool mlir::htam::pipelineAvailable(const PipelineImpl &p) {
-  return PassPipelineInfo::lookup(p.name) != nullptr;
-}
-
-bool mlir::htam::pipelineBuilds(const PipelineImpl &p, StringRef options,
-                                std::string &why) {
-  // Unknown option names are reported here: the option parser would print
-  // them to stderr.
-  SmallVector<StringRef> items;
-  options.split(items, ' ', -1, /*KeepEmpty=*/false);
-  for (StringRef item : items) {
-    StringRef key = item.split('=').first;
-    if (!llvm::is_contained(directionPipelineOptionNames(), key)) {
-      why = (p.name + " has no option '" + key + "'").str();
-      return false;
-    }
-  }
-  OpPassManager pm("builtin.module");
-  std::string errors;
-  llvm::raw_string_ostream os(errors);
-  if (succeeded(
-          parsePassPipeline((p.name + "{" + options + "}").str(), pm, os)))
-    return true;
-  why = errors;
-  return false;
-}
+mlir::htam::PipelineCatalog::~PipelineCatalog() = default;

@@ -14,6 +14,7 @@
 #define HTAM_LIB_PROPOSERS_PIPELINECANDIDATES_H
 
 #include "htam/Memory/Memory.h"
+#include "htam/Proposers/PipelineCatalog.h"
 #include "mlir/Support/LLVM.h"
 
 #include <optional>
@@ -39,15 +40,6 @@ std::optional<PipelineImpl> parsePipelineImpl(llvm::StringRef impl);
 /// card does not say how to fill the open options.
 std::vector<std::string> pipelineConfigs(const PipelineImpl &p,
                                          const memory::LocalCard &card);
-
-/// True when the pipeline is registered (htam's pipelines are, through
-/// registerHTAMPassesAndPipelines).
-bool pipelineAvailable(const PipelineImpl &p);
-
-/// True when `builtin.module(NAME{options})` builds (the pipeline accepts
-/// these options); `why` gets the reason otherwise.
-bool pipelineBuilds(const PipelineImpl &p, llvm::StringRef options,
-                    std::string &why);
 
 } // namespace htam
 } // namespace mlir

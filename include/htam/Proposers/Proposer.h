@@ -20,6 +20,7 @@
 #include "htam/Memory/Memory.h"
 #include "htam/Memory/Scorer.h"
 #include "htam/Memory/State.h"
+#include "htam/Proposers/PipelineCatalog.h"
 #include "htam/Strategies/Strategies.h"
 
 #include "llvm/ADT/StringSet.h"
@@ -106,8 +107,10 @@ public:
 
 /// The deterministic built-in proposer: the best-ranked card whose built-in
 /// implementation supports the task and still has an untried parameter
-/// configuration (in the strategy library's ranked order).
-std::unique_ptr<Proposer> createBuiltinProposer();
+/// configuration (in the strategy library's ranked order). `pipeline:` cards
+/// are expanded with `pipelines` (the driver's; null: none applies).
+std::unique_ptr<Proposer>
+createBuiltinProposer(const PipelineCatalog *pipelines);
 
 /// Wraps `inner` and makes every candidate fail in a chosen way, so that the
 /// driver's failure paths and memory updates can be tested without a GPU:

@@ -16,6 +16,8 @@
 #ifndef HTAM_TRANSFORMS_PIPELINES_H
 #define HTAM_TRANSFORMS_PIPELINES_H
 
+#include "htam/Proposers/PipelineCatalog.h"
+
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassOptions.h"
 #include "llvm/ADT/ArrayRef.h"
@@ -102,18 +104,6 @@ struct DirectionPipelineOptions
       llvm::cl::init(4)};
 };
 
-/// The option names every direction pipeline accepts (kept in sync with
-/// DirectionPipelineOptions; proposers check cards against it without
-/// linking the pipelines).
-inline llvm::ArrayRef<llvm::StringLiteral> directionPipelineOptionNames() {
-  static constexpr llvm::StringLiteral names[] = {
-      "chip",      "format",     "mode",          "block-size",
-      "fast-math", "tile-sizes", "coalesce",      "vector-width",
-      "fma",       "unroll",     "max-registers", "min-blocks-per-sm",
-      "peel",      "stages"};
-  return names;
-}
-
 /// htam-fusion-pipeline: elementwise producer-consumer fusion in linalg;
 /// with mode=epilogue also each contraction fused into its elementwise
 /// epilogue per output point (htam-tile-and-fuse); with mode=producer the
@@ -173,6 +163,11 @@ std::string checkDataReuseTileSizes(llvm::ArrayRef<int64_t> tileSizes);
 /// Registers the pipelines under their `htam-<direction>-pipeline`
 /// names.
 void registerHTAMDirectionPipelines();
+
+/// The registered pipelines as the proposers see them: a name is known when
+/// registered, and options are checked against DirectionPipelineOptions
+/// without printing (PipelineCatalog.cpp).
+const PipelineCatalog &directionPipelineCatalog();
 
 } // namespace htam
 } // namespace mlir
