@@ -8,6 +8,8 @@ packages=(
   llvm-22-dev llvm-22-tools libmlir-22-dev mlir-22-tools lld-22
   zlib1g-dev libzstd-dev libcurl4-openssl-dev
   googletest libgtest-dev python3
+  openmpi-bin libopenmpi-dev python3-mpi4py
+  python3-torch python3-numpy
 )
 
 missing=()

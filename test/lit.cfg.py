@@ -6,9 +6,14 @@
 #   libcurl   - libcurl.so.4 can be opened (the llm proposer's HTTP client)
 #   cxx       - a host C++ compiler (scripts/emulate-kernels.py; the GPU
 #               machine may have none)
+#   mpi       - Open MPI's mpirun and mpi4py (htam-bench run --mpi)
+#   torch     - PyTorch imports in lit's Python (htam-import's tests)
+#   mlir-runner - upstream mlir-opt and mlir-runner (htam-import's check
+#               of functions htam-run --cpu-run cannot take)
 import os
 import shutil
 import subprocess
+import sys
 
 import lit.formats
 from lit.llvm import llvm_config
@@ -47,6 +52,51 @@ llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 
 if any(shutil.which(c) for c in ("c++", "g++", "clang++")):
     config.available_features.add("cxx")
+
+# mpi: mpirun and an mpi4py that htam-bench can import (htam-bench run
+# --mpi). OpenMPI refuses to run as root (CI does) unless told it may.
+def have_mpi():
+    bench = os.path.join(config.htam_tools_dir, "htam-bench")
+    if not shutil.which("mpirun") or not os.path.exists(bench):
+        return False
+    # The tests use Open MPI's mpirun options (--oversubscribe); another MPI's
+    # launcher (MPICH's, with a pip mpi4py) does not take them.
+    try:
+        version = subprocess.run(["mpirun", "--version"], capture_output=True,
+                                 text=True, timeout=30).stdout
+    except (OSError, subprocess.SubprocessError):
+        return False
+    if "Open MPI" not in version:
+        return False
+    try:
+        return subprocess.run([bench, "mpi-check"], capture_output=True,
+                              timeout=60).returncode == 0
+    except (OSError, subprocess.SubprocessError):
+        return False
+
+if have_mpi():
+    config.available_features.add("mpi")
+    config.environment["OMPI_ALLOW_RUN_AS_ROOT"] = "1"
+    config.environment["OMPI_ALLOW_RUN_AS_ROOT_CONFIRM"] = "1"
+    # Shared memory without the ptrace-based single copy, which a sandboxed
+    # kernel may refuse (the ranks of a test are on one host).
+    config.environment["OMPI_MCA_btl_vader_single_copy_mechanism"] = "none"
+    # Only the transports one host needs (a sandbox may lack the others).
+    config.environment["OMPI_MCA_btl"] = "self,vader,tcp"
+
+# mlir-runner: upstream mlir-opt and mlir-runner (htam-import's port check of
+# functions htam-run --cpu-run cannot take: i64 arguments, 0-d results).
+# The GPU machine's bundle has neither.
+if all(os.path.exists(os.path.join(config.llvm_tools_dir, t))
+       for t in ("mlir-opt", "mlir-runner")):
+    config.available_features.add("mlir-runner")
+
+# torch: PyTorch imports in lit's Python (htam-import and test/Import; Debian's
+# python3-torch in CI). %htam-import runs the importer with that Python.
+if subprocess.run([sys.executable, "-c", "import torch"], capture_output=True).returncode == 0:
+    config.available_features.add("torch")
+config.substitutions.append(
+    ("%htam-import", sys.executable + " " + os.path.join(config.htam_tools_dir, "htam-import")))
 
 # ptxas: from the CUDA toolkit, or on PATH.
 ptxas = os.path.join(config.htam_cuda_path, "bin", "ptxas")

@@ -109,8 +109,12 @@ struct EmitOptions {
   /// The algorithm rank of cuDNN steps (LibraryCall::Conv::algo).
   int64_t convAlgo = 0;
   /// Shared-memory stages of the cp.async GEMM pipeline; 0: the register
-  /// prefetch GEMM.
+  /// prefetch GEMM. With wgmma: the bulk-copy pipeline's stages.
   int64_t stages = 0;
+  /// Contractions run as the 3xTF32 wgmma GEMM (sm_90a, GemmWgmma.cpp)
+  /// with `wgmmaConsumers` math warp groups of 64 rows each.
+  bool wgmma = false;
+  int64_t wgmmaConsumers = 2;
   /// Convolutions run as implicit GEMMs on the tiled GEMM kernel.
   bool implicitGemm = false;
   /// Require the GEMM epilogue to be fused (no staged fallback).
@@ -133,6 +137,10 @@ struct EmitOptions {
   /// coalesced, then reads every window from there (tpl_pool_tile).
   int64_t tileCols = 0;
   int64_t tileRows = 1;
+  /// When positive: a result that reads a task argument transposed is
+  /// written by tiles of transposeTile x transposeTile outputs, the
+  /// argument staged through shared memory (tpl_transpose_smem_tile).
+  int64_t transposeTile = 0;
 };
 
 /// What the emitter produced.
@@ -140,6 +148,8 @@ struct EmitResult {
   std::string source;
   std::vector<KernelLaunch> launches;
   std::vector<int64_t> scratchBytes;
+  /// The constant buffers the launches read (ParamRef::constant).
+  std::vector<ConstantBuffer> constants;
   std::string note;
   /// Statistics used by the templates' support checks.
   unsigned numReductions = 0;
@@ -173,6 +183,11 @@ struct EmitResult {
   unsigned residentMisses = 0;
   int64_t residentCluster = 0;
   bool hasSoftmaxPair = false;
+  /// Results written through shared-memory transpose tiles.
+  unsigned numTransposeTiles = 0;
+  /// Why a reduction went to the serial strategy although the template
+  /// has parallel ones (its combiner is not reassociable); empty if none.
+  std::string serialReason;
 };
 
 /// Emits `task` with `options`. On failure `error` says why.

@@ -82,7 +82,9 @@ KernelSource GeneratedKernel::toKernelSource(llvm::StringRef label) const {
   s.text = source;
   s.launches = launches;
   s.scratchBytes = scratchBytes;
+  s.constants = constants;
   s.compileOptions = compileOptions;
+  s.acceptByAccuracyOnly = acceptByAccuracyOnly;
   return s;
 }
 
@@ -114,6 +116,13 @@ const std::vector<StrategyTemplate> &templates() {
        {dom("vec_width", {"4", "2"}), dom("block", {"256", "128", "512"}),
         dom("items_per_thread", {"1", "2", "4", "8"}),
         dom("waves", {"4", "0"})}},
+      {"tpl_transpose_smem_tile",
+       "elementwise results that read an input transposed (permutes, "
+       "transpose + broadcast): the input staged through tile x tile "
+       "shared-memory tiles (one padding column), loaded and stored "
+       "coalesced; the rest of the chain fused",
+       "elementwise,broadcast",
+       {dom("tile", {"32", "64"}), dom("block", {"256", "512", "128"})}},
       {"tpl_reduce_warp_per_row",
        "reductions over trailing dims: one warp per output row, shuffles; "
        "fused producers and consumers",
@@ -191,6 +200,18 @@ const std::vector<StrategyTemplate> &templates() {
        "shared reads, the elementwise epilogue fused",
        "contraction,fused_mix",
        {dom("stages", {"3", "2", "4"}), dom("bk", {"8", "16"}),
+        dom("group_m", {"8", "1"})}},
+      {"tpl_gemm_wgmma_3xtf32",
+       "FP32-accurate GEMM on the TF32 tensor cores (sm_90a wgmma, 3xTF32: "
+       "big/small operand halves, every K chunk of 32 from a fresh "
+       "accumulator added into FP32 registers): pack kernels write A and B "
+       "once as swizzled tiles (any layout, batched), bulk copies on an "
+       "mbarrier pipeline feed tile_m/64 consumer warp groups from a "
+       "producer warp group; the elementwise epilogue fused; accepted only "
+       "by the f64-oracle accuracy rule",
+       "contraction,fused_mix",
+       {dom("tile_m", {"128", "64"}), dom("tile_n", {"128"}),
+        dom("tile_k", {"32"}), dom("stages", {"3", "2"}),
         dom("group_m", {"8", "1"})}},
       {"tpl_conv_implicit_gemm",
        "convolutions (2-D/3-D, padded, strided, transposed as dilated "
@@ -313,6 +334,14 @@ FailureOr<EmitOptions> optionsFor(llvm::StringRef id, const TemplateParams &p,
       error = "items_per_thread must be in [1, 16]";
       return failure();
     }
+  } else if (id == "tpl_transpose_smem_tile") {
+    o.final = FinalStrategy::GridStride;
+    o.transposeTile = p.getInt("tile", 32);
+    if ((o.transposeTile != 32 && o.transposeTile != 64) ||
+        o.block % o.transposeTile != 0) {
+      error = "tile must be 32 or 64 and divide the block";
+      return failure();
+    }
   } else if (id == "tpl_reduce_warp_per_row") {
     o.reduce = ReduceStrategy::Warp;
     o.warpsPerBlock = p.getInt("warps_per_block", 4);
@@ -431,6 +460,31 @@ FailureOr<EmitOptions> optionsFor(llvm::StringRef id, const TemplateParams &p,
       error = "group_m must be positive";
       return failure();
     }
+  } else if (id == "tpl_gemm_wgmma_3xtf32") {
+    o.gemm = true;
+    o.wgmma = true;
+    o.reduce = ReduceStrategy::Block;
+    int64_t tileM = p.getInt("tile_m", 128);
+    o.wgmmaConsumers = tileM / 64;
+    o.stages = p.getInt("stages", 3);
+    o.groupM = p.getInt("group_m", 8);
+    if (tileM != 64 && tileM != 128) {
+      error = "tile_m must be 64 or 128 (one or two consumer warp groups)";
+      return failure();
+    }
+    if (p.getInt("tile_n", 128) != 128 || p.getInt("tile_k", 32) != 32) {
+      error = "tile_n must be 128 and tile_k 32 (one wgmma n128 per warp "
+              "group, one 128-byte swizzled row per K chunk)";
+      return failure();
+    }
+    if (o.stages < 2 || o.stages > 4) {
+      error = "stages must be in [2, 4]";
+      return failure();
+    }
+    if (o.groupM < 1) {
+      error = "group_m must be positive";
+      return failure();
+    }
   } else if (id == "lib_cublas_gemm" ||
              id == "lib_cublas_gemm_strided_batched") {
     o.libraryGemm = true;
@@ -540,6 +594,18 @@ bool structureFits(llvm::StringRef id, const EmitResult &r, std::string &why) {
     }
     return true;
   }
+  if (id == "tpl_transpose_smem_tile") {
+    if (r.numReductions) {
+      why = "the task has reductions";
+      return false;
+    }
+    if (!r.numTransposeTiles) {
+      why = "no result reads an input transposed (its innermost index "
+            "along another dim than the result's innermost one)";
+      return false;
+    }
+    return true;
+  }
   if (id.starts_with("tpl_reduce_")) {
     if (!r.numReductions) {
       why = "the task has no reduction";
@@ -552,8 +618,10 @@ bool structureFits(llvm::StringRef id, const EmitResult &r, std::string &why) {
     bool column = id == "tpl_reduce_block_per_row" &&
                   r.note.find("block per column tile") != std::string::npos;
     if (r.note.find(want.str()) == std::string::npos && !column) {
-      why = "no reduction fits the strategy (reduction dims not innermost, "
-            "or too short)";
+      why = r.serialReason.empty()
+                ? "no reduction fits the strategy (reduction dims not "
+                  "innermost, or too short)"
+                : "no reduction fits the strategy: " + r.serialReason;
       return false;
     }
     return true;
@@ -651,7 +719,7 @@ bool structureFits(llvm::StringRef id, const EmitResult &r, std::string &why) {
     }
     return true;
   }
-  if (id.starts_with("tpl_matmul_")) {
+  if (id.starts_with("tpl_matmul_") || id == "tpl_gemm_wgmma_3xtf32") {
     if (!r.numContractions) {
       why = "the task has no contraction";
       return false;
@@ -699,8 +767,16 @@ mlir::htam::generateKernelQuiet(func::FuncOp task, llvm::StringRef id,
              task.getSymName().str() + "\n" + r->source;
   k.launches = r->launches;
   k.scratchBytes = r->scratchBytes;
+  k.constants = r->constants;
   if (opts->fastMath)
     k.compileOptions.push_back("-use_fast_math");
+  if (opts->wgmma) {
+    // wgmma and setmaxnreg exist in sm_90a only (Nvrtc.cpp honours the
+    // option for an sm_90 target and refuses it for any other), and the
+    // 3xTF32 rounding differs from FP32's: judged by the f64 oracle alone.
+    k.compileOptions.push_back("-arch=sm_90a");
+    k.acceptByAccuracyOnly = true;
+  }
   k.usesVendorLibrary = r->numLibraryCalls > 0;
   k.note = id.str() + ": " + r->note;
   return k;
@@ -874,6 +950,10 @@ double scoreConfig(llvm::StringRef id, const OperatorTask &task,
       else
         s -= full ? 2.0 : 0.0;
     }
+  } else if (id == "tpl_transpose_smem_tile") {
+    // 32x32 tiles of 256 threads (4 rows each) first.
+    s -= logDist(double(p.getInt("tile", 32)), 32);
+    s -= 0.5 * logDist(double(p.getInt("block", 256)), 256);
   } else if (id == "tpl_reduce_warp_per_row") {
     s -= logDist(double(p.getInt("warps_per_block", 4)), 8);
   } else if (id == "tpl_reduce_block_per_row" || id == "tpl_row_norm_fused") {
@@ -987,6 +1067,19 @@ double scoreConfig(llvm::StringRef id, const OperatorTask &task,
     // blocks' tiles within shared memory; swizzle for large operands.
     s -= logDist(double(p.getInt("stages", 3)), 3);
     s -= 0.5 * logDist(double(p.getInt("bk", 8)), k >= 64 ? 8 : 16);
+    int64_t bytes = task.cost ? task.cost->bytes() : 0;
+    s -= 0.5 * logDist(double(p.getInt("group_m", 8)),
+                       bytes > (int64_t(64) << 20) ? 8 : 1);
+  } else if (id == "tpl_gemm_wgmma_3xtf32") {
+    // Two consumer warp groups and 3 stages were fastest on the H200
+    // (docs/STRATEGIES.md); one for outputs of at most 64 rows (less
+    // padding); swizzle for large operands.
+    int64_t m = 1;
+    if (!task.outputShapes.empty() && !task.outputShapes.front().empty())
+      m = numelOf(task.outputShapes.front()) /
+          std::max<int64_t>(1, task.outputShapes.front().back());
+    s -= logDist(double(p.getInt("tile_m", 128)), m > 64 ? 128 : 64);
+    s -= logDist(double(p.getInt("stages", 3)), 3);
     int64_t bytes = task.cost ? task.cost->bytes() : 0;
     s -= 0.5 * logDist(double(p.getInt("group_m", 8)),
                        bytes > (int64_t(64) << 20) ? 8 : 1);

@@ -27,6 +27,7 @@
 #include "htam/Transforms/EmitKernel.h"
 #include "htam/Transforms/LaunchPlan.h"
 #include "htam/Transforms/Passes.h"
+#include "htam/Transforms/Pipelines.h"
 #include "htam/Transforms/SearchMethod.h"
 
 #include "mlir/IR/IRMapping.h"
@@ -235,7 +236,7 @@ private:
   /// The proposer the options ask for.
   llvm::Expected<std::unique_ptr<Proposer>> makeProposer() const {
     if (proposer == "builtin")
-      return createBuiltinProposer();
+      return createBuiltinProposer(&directionPipelineCatalog());
     LlmProposerOptions o;
     o.url = llmUrl;
     o.model = llmModel;
@@ -1061,6 +1062,7 @@ LogicalResult HTAMOptimizePass::optimizeTask(func::FuncOp task,
          llvm::zip(emitted.launches, best.compiled.loweredEntries))
       launch.entry = entry;
     emitted.scratchBytes = best.kernel.scratchBytes;
+    emitted.constants = best.kernel.constants;
     emitted.origin = gen.name().str() + ":" + best.card + ":" + best.key;
     emitted.usesVendorLibrary = best.kernel.usesVendorLibrary;
     reportMd += llvm::formatv("Winner: step {0}, `{1}` ({2}), {3:f2} us, "

@@ -229,7 +229,7 @@ int mlir::htam::runCpuCheck(const CpuCheckRequest &request,
         outs.push_back(llvm::json::Object{
             {"arg", static_cast<int64_t>(i)},
             {"checksum",
-             llvm::formatv("{0:x16}", checksum(buffers[i])).str()}});
+             llvm::formatv("{0:x-16}", checksum(buffers[i])).str()}});
         if (!options.dumpDir.empty())
           if (llvm::Error err = writeRawFloats(options.dumpDir, i, buffers[i]))
             return toolError(llvm::toString(std::move(err)));

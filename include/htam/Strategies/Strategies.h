@@ -78,11 +78,16 @@ struct GeneratedKernel {
   std::vector<KernelLaunch> launches;
   /// Byte sizes of the scratch buffers s0, s1, ...
   std::vector<int64_t> scratchBytes;
+  /// The task's constant tensors the launches read as buffers c0, c1, ...
+  std::vector<ConstantBuffer> constants;
   /// Extra nvrtc options (e.g. -use_fast_math when fast_math=1).
   std::vector<std::string> compileOptions;
   /// True when some launch is a vendor-library step (cuBLAS: the lib_*
   /// templates); reported in the trajectory and the report.
   bool usesVendorLibrary = false;
+  /// Accepted only by the accuracy rule against the f64 oracle
+  /// (KernelSource::acceptByAccuracyOnly): tpl_gemm_wgmma_3xtf32.
+  bool acceptByAccuracyOnly = false;
   /// One human-readable line on what was generated.
   std::string note;
 

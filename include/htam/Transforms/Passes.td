@@ -109,6 +109,24 @@ def HTAMParallelFirstPass : Pass<"htam-parallel-first", "mlir::func::FuncOp"> {
                            "mlir::memref::MemRefDialect"];
 }
 
+def HTAMHoistConstantsPass : Pass<"htam-hoist-constants", "mlir::ModuleOp"> {
+  let summary = "Pass a bufferized task's constant tensors as device buffers";
+  let description = [{
+    Bufferization turns a task's `arith.constant dense<...>` and
+    `dense_resource<...>` tensors into reads (`memref.get_global`) of host
+    globals, which a kernel cannot read. For every operator task, this pass
+    gives each constant global the task reads its own stable name
+    (`__htam_const_<task>_<k>`, k in order of first use), a content hash
+    (`htam.content_hash`, xxh3 of the device bytes) and a trailing function
+    argument marked `htam.constant = @<name>`: the caller binds a device copy
+    of the global's contents there (the launch plan's constant buffers).
+    Globals no task reads any more are removed. A task whose constants take
+    more than 1 GiB, a constant without contents (an elided resource) and a
+    mutable global are errors at their location.
+  }];
+  let dependentDialects = ["mlir::memref::MemRefDialect"];
+}
+
 def HTAMPrepareDeviceBuffersPass
     : Pass<"htam-prepare-device-buffers", "mlir::func::FuncOp"> {
   let summary = "Keep a bufferized task's memory on the device";
@@ -226,6 +244,46 @@ def HTAMWidenToF64Pass : Pass<"htam-widen-to-f64", "mlir::ModuleOp"> {
               "Number of extf/truncf that became f64 -> f64 and were removed">
   ];
   let dependentDialects = ["mlir::arith::ArithDialect"];
+}
+
+def HTAMPlantCandidatePass : Pass<"htam-plant-candidate", "mlir::ModuleOp"> {
+  let summary = "Rewrite a task into a planted candidate for the verification "
+                "suite";
+  let description = [{
+    Issue 21 item 4: a wrong-but-plausible candidate of any task (on
+    tensors), which the verification must reject with the right kind, or a
+    right one it must accept. The signature stays, so the result runs where
+    the task runs (htam-run lowers it like the reference). Kinds:
+
+    - `zeros`, `constant` (0.5): every output element the same;
+    - `copy`: an output is a copy of an input of its type;
+    - `tiny`: outputs times 1e-6 (the hole of outputs below atol);
+    - `one-off`: the middle element of each output off by 1e-3 of the
+      output's largest magnitude;
+    - `partial`: the last slice along the first dimension unwritten (NaN,
+      the runtime's pre-fill);
+    - `edge`: the last element along the last dimension of size >= 2 a copy
+      of its neighbour (an off-by-one at the edge);
+    - `ignore-input`: f32 tensor input number `input` replaced by 0.5;
+    - `tf32`: every f32 tensor input rounded to TF32 (one-pass TF32);
+    - `fp16`: every f32 tensor a linalg op computes rounded through f16;
+    - `reverse` (must be accepted): every reduction summed in the reverse
+      order (named ops generalized, aggregates decomposed first).
+
+    A kind that applies to no output or input is an error at the function.
+    scripts/plant-candidates.py generates them for a suite and names the
+    failure kind each must get.
+  }];
+  let options = [
+    Option<"kind", "kind", "std::string", /*default=*/"\"zeros\"",
+           "What to plant (see the description)">,
+    Option<"input", "input", "int64_t", /*default=*/"0",
+           "ignore-input: which f32 tensor input">
+  ];
+  let dependentDialects = ["mlir::arith::ArithDialect",
+                           "mlir::linalg::LinalgDialect",
+                           "mlir::math::MathDialect",
+                           "mlir::tensor::TensorDialect"];
 }
 
 def HTAMOffsetWritesToSlicesPass

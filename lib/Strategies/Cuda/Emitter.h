@@ -104,7 +104,17 @@ struct Combiner {
 };
 
 // Linalg structure tests (LinalgMatch.cpp).
-std::optional<Combiner> detectCombiner(linalg::GenericOp op);
+/// The combiner of a reduction that the parallel strategies may
+/// reassociate; else nullopt and, with `why`, the reason.
+std::optional<Combiner> detectCombiner(linalg::GenericOp op,
+                                       std::string *why = nullptr);
+/// The input with the most elements (the first of those), or nullptr.
+OpOperand *largestInput(linalg::GenericOp op);
+/// The reduction loop dims of `op` in the order of the largest input's
+/// index (its innermost last), and their extents: the order in which the
+/// lanes of a row walk the linearized reduction.
+void rowReductionDims(linalg::GenericOp op, SmallVector<unsigned> &dims,
+                      SmallVector<int64_t> &sizes);
 bool reductionWalksContiguous(linalg::GenericOp op);
 bool outputsWalkContiguous(linalg::GenericOp op);
 OpOperand *windowInput(linalg::GenericOp op);
@@ -289,6 +299,14 @@ struct Plan {
   std::vector<KernelLaunch> launches;
   std::vector<int64_t> scratch;
   DenseMap<Value, ParamRef> materialized;
+  /// The task's constant tensors read as buffers (cN, KernelPlan.cpp), in
+  /// order of first use, with the C type of their elements.
+  std::vector<ConstantBuffer> constants;
+  std::vector<std::string> constantTypes;
+  DenseMap<Attribute, unsigned> constantIndex;
+  /// The buffer of a non-splat tensor constant (its contents go with the
+  /// candidate, uploaded once per worker).
+  FailureOr<ParamRef> constantBuffer(arith::ConstantOp c);
   std::vector<std::string> notes;
   EmitResult stats;
   unsigned nextKernel = 0;
@@ -331,6 +349,11 @@ struct Plan {
                                   ArrayRef<int64_t> shape);
   LogicalResult emitFinalTiled(Writer &w, const std::string &o, Value v,
                                ArrayRef<int64_t> shape);
+  /// The result `v` through shared-memory transpose tiles when it reads a
+  /// task argument transposed (Transpose.cpp); false, with nothing
+  /// written, when it reads none.
+  FailureOr<bool> emitFinalTransposed(Writer &w, const std::string &o, Value v,
+                                      ArrayRef<int64_t> shape);
   LogicalResult emitSerialReduction(linalg::GenericOp op, ParamRef dst);
   LogicalResult emitColumnReduction(linalg::GenericOp op, const Combiner &comb,
                                     ParamRef dst);
@@ -378,6 +401,12 @@ struct Plan {
   FailureOr<std::string> emitOnlinePair(Writer &w, const OnlineSoftmaxMatch &m,
                                         Value v, ArrayRef<std::string> idx,
                                         int64_t lanes, int64_t block);
+  /// The contraction as the 3xTF32 wgmma GEMM (opts.wgmma, GemmWgmma.cpp):
+  /// pack kernels for A and B into scratch, then the sm_90a main kernel.
+  LogicalResult emitGemmWgmma(linalg::GenericOp op, const GemmTile &tile,
+                              ArrayRef<unsigned> batchDims, int64_t batch,
+                              ParamRef aBuf, ParamRef bBuf,
+                              std::optional<ParamRef> dst, bool epilogue);
   LogicalResult emitGemmPipelineLoop(
       Writer &w, linalg::GenericOp op, const GemmTile &tile, ParamRef aBuf,
       ParamRef bBuf, Strs &loops,
@@ -414,6 +443,9 @@ struct Plan {
     launches.clear();
     scratch.clear();
     materialized.clear();
+    constants.clear();
+    constantTypes.clear();
+    constantIndex.clear();
     notes.clear();
     stats.numContractions = 0;
     stats.numConvGemms = 0;
@@ -440,7 +472,8 @@ Strs parallelLoops(linalg::GenericOp op, ArrayRef<std::string> outIdx);
 void reductionDims(linalg::GenericOp op, SmallVector<unsigned> &dims,
                    SmallVector<int64_t> &sizes);
 /// Emits the strided partial reduction `part = combine(part, f(j))` for j in
-/// [begin, end) by `step` into `w` (Reductions.cpp).
+/// [begin, end) by `step` into `w`, j the reduction dims linearized in
+/// `rowReductionDims` order (Reductions.cpp).
 LogicalResult emitPartialLoop(Writer &w, linalg::GenericOp op, Strs loops,
                               StringRef begin, StringRef end, StringRef step,
                               StringRef part);
