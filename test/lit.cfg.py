@@ -83,6 +83,15 @@ if have_mpi():
     config.environment["OMPI_MCA_btl_vader_single_copy_mechanism"] = "none"
     # Only the transports one host needs (a sandbox may lack the others).
     config.environment["OMPI_MCA_btl"] = "self,vader,tcp"
+    # The ranks start on this host, but Open MPI's launcher still wants its
+    # remote agent to exist; without ssh or rsh (a container) name one that
+    # does: it is never called for local ranks.
+    if not (shutil.which("ssh") or shutil.which("rsh")):
+        config.environment["OMPI_MCA_plm_rsh_agent"] = "false"
+    # The machine's own Open MPI settings (OMPI_MCA_*) pass through.
+    for key, value in os.environ.items():
+        if key.startswith("OMPI_MCA_") and key not in config.environment:
+            config.environment[key] = value
 
 # mlir-runner: upstream mlir-opt and mlir-runner (htam-import's port check of
 # functions htam-run --cpu-run cannot take: i64 arguments, 0-d results).
