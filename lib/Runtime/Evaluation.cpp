@@ -193,7 +193,8 @@ llvm::json::Value mlir::htam::toJSON(const Evaluation &e) {
                        {"wall_ms", number(e.wallMs)},
                        {"setup_ms", number(e.setupMs)},
                        {"verify_ms", number(e.verifyMs)},
-                       {"timing_ms", number(e.timingMs)}};
+                       {"timing_ms", number(e.timingMs)},
+                       {"oracle_ms", number(e.oracleMs)}};
   if (e.trial >= 0) {
     o["trial"] = e.trial;
     o["seed"] = e.seed;
@@ -334,7 +335,8 @@ bool mlir::htam::fromJSON(const llvm::json::Value &v, Evaluation &e,
       !readNumber(o->get("wall_ms"), e.wallMs) ||
       !readNumber(o->get("setup_ms"), e.setupMs) ||
       !readNumber(o->get("verify_ms"), e.verifyMs) ||
-      !readNumber(o->get("timing_ms"), e.timingMs)) {
+      !readNumber(o->get("timing_ms"), e.timingMs) ||
+      !readNumber(o->get("oracle_ms"), e.oracleMs)) {
     p.report("malformed number");
     return false;
   }

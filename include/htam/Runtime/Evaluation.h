@@ -149,6 +149,9 @@ struct Evaluation {
   /// regenerated included); 0 for a phase that did not run. wallMs minus
   /// their sum is the worker's start, exit and the transfer of the result.
   double setupMs = 0, verifyMs = 0, timingMs = 0;
+  /// Of verifyMs: the f64 oracle's runs (inputs, launch, synchronization),
+  /// 0 when its outputs came from the cache; what the oracle costs a task.
+  double oracleMs = 0;
 
   bool passed() const { return kind == FailureKind::None; }
 };

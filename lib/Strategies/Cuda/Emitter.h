@@ -397,6 +397,12 @@ struct Plan {
   LogicalResult emitGemm(linalg::GenericOp op,
                          const linalg::ContractionDimensions &dims,
                          std::optional<ParamRef> dst, bool epilogue);
+  /// The store of a GEMM's value `acc` at the output index of `loops`, into
+  /// `dst` or through the fused epilogue (Gemm.cpp, also GemmWgmma.cpp).
+  LogicalResult emitContractionStore(Writer &w, linalg::GenericOp op,
+                                     Strs &loops, ArrayRef<unsigned> kDims,
+                                     std::optional<ParamRef> dst, bool epilogue,
+                                     const std::string &acc);
   LogicalResult emitFusedRow();
   FailureOr<std::string> emitOnlinePair(Writer &w, const OnlineSoftmaxMatch &m,
                                         Value v, ArrayRef<std::string> idx,
@@ -421,6 +427,15 @@ struct Plan {
                               AffineMap xMap, ArrayRef<std::string> idx,
                               int64_t lanes, int64_t splits = 1,
                               StringRef split = "");
+  /// Pass 1 of a row split over `splits` blocks (RowPairs.cpp): a kernel of
+  /// one block per row chunk; `chunk` emits the lanes' pass over the chunk
+  /// of row `pidx` into the state `stateDecl` declares, whose `state`
+  /// variables thread 0 stores into a new scratch buffer, returned.
+  FailureOr<ParamRef> emitRowPartials(
+      ShapedType rowsType, int64_t splits, int64_t block, StringRef stateDecl,
+      ArrayRef<StringRef> state,
+      llvm::function_ref<LogicalResult(Writer &, ArrayRef<std::string>)>
+          chunk);
   /// Blocks per row of the fused row kernel (online softmax splits).
   int64_t rowSplitsFor(int64_t rows, int64_t len, int64_t block) const {
     if (!(opts.onlineSoftmax || opts.welford) || opts.rowSplits == 1)

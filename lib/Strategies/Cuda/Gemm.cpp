@@ -40,7 +40,6 @@ LogicalResult Plan::emitGemm(linalg::GenericOp op,
   AffineMap outMap = op.getIndexingMapMatchingResult(op->getResult(0));
   AffineMap aMap = op.getMatchingIndexingMap(op.getDpsInputOperand(0));
   AffineMap bMap = op.getMatchingIndexingMap(op.getDpsInputOperand(1));
-  auto resType = cast<ShapedType>(op->getResult(0).getType());
   // Groups ordered by their position in the output (m, n, batch) or in A (k).
   auto order = [&](ArrayRef<unsigned> group, AffineMap map) {
     SmallVector<unsigned> g(group.begin(), group.end());
@@ -290,7 +289,40 @@ LogicalResult Plan::emitGemm(linalg::GenericOp op,
   w.open("if (gm < " + S(M) + " && gn < " + S(N) + ")");
   assign(mD, "gm", "l_m");
   assign(nD, "gn", "l_n");
-  for (unsigned d : kD)
+  if (failed(emitContractionStore(w, op, loops, kD, dst, epilogue,
+                                  "acc[i][j]")))
+    return failure();
+  w.close();
+  w.close();
+  w.close();
+  // Two blocks per SM for the pipelined GEMM (<= 128 registers).
+  addKernel(w, {unsigned(gm * gn), unsigned(B), 1}, unsigned(threads),
+            pipelined ? unsigned(stages * bk * (bm + bn + 8) * 4) : 0,
+            pipelined ? 2 : 0);
+  stats.numContractions++;
+  if (conv)
+    stats.numConvGemms++;
+  notes.push_back(std::string(conv ? "implicit-GEMM convolution " : "") +
+                  "tiled GEMM " + S(bm) + "x" + S(bn) + "x" + S(bk) +
+                  ", micro-tile " + S(tm) + "x" + S(tn) +
+                  (pipelined ? ", cp.async " + S(stages) + " stages" : "") +
+                  (opts.groupM > 1 ? ", swizzle " + S(opts.groupM) : "") +
+                  (epilogue ? ", fused epilogue" : ""));
+  return success();
+}
+
+/// Stores the contraction's value `acc` (plus its init unless that is zero)
+/// at the output index of `loops` (the k dims set to 0 here): into `dst`, or,
+/// with `epilogue`, every result of the task read at that index with the
+/// contraction there replaced by the value.
+LogicalResult Plan::emitContractionStore(Writer &w, linalg::GenericOp op,
+                                         Strs &loops, ArrayRef<unsigned> kDims,
+                                         std::optional<ParamRef> dst,
+                                         bool epilogue,
+                                         const std::string &acc) {
+  AffineMap outMap = op.getIndexingMapMatchingResult(op->getResult(0));
+  auto resType = cast<ShapedType>(op->getResult(0).getType());
+  for (unsigned d : kDims)
     loops[d] = "0";
   FailureOr<Strs> cIdx = w.applyMap(outMap, loops);
   if (failed(cIdx))
@@ -298,8 +330,7 @@ LogicalResult Plan::emitGemm(linalg::GenericOp op,
   FailureOr<std::string> init = w.read(op.getDpsInits()[0], *cIdx);
   if (failed(init))
     return failure();
-  std::string c = *init == "0.0f" ? std::string("acc[i][j]")
-                                  : "(" + *init + " + acc[i][j])";
+  std::string c = *init == "0.0f" ? acc : "(" + *init + " + " + acc + ")";
   if (!epilogue) {
     std::string o = w.useParam(*dst);
     w.line(o + "[" + w.linearize(*cIdx, resType.getShape()) + "] = " + c + ";");
@@ -330,22 +361,6 @@ LogicalResult Plan::emitGemm(linalg::GenericOp op,
       w.line(o + "[" + w.linearize(*cIdx, rt.getShape()) + "] = " + *s + ";");
     }
   }
-  w.close();
-  w.close();
-  w.close();
-  // Two blocks per SM for the pipelined GEMM (<= 128 registers).
-  addKernel(w, {unsigned(gm * gn), unsigned(B), 1}, unsigned(threads),
-            pipelined ? unsigned(stages * bk * (bm + bn + 8) * 4) : 0,
-            pipelined ? 2 : 0);
-  stats.numContractions++;
-  if (conv)
-    stats.numConvGemms++;
-  notes.push_back(std::string(conv ? "implicit-GEMM convolution " : "") +
-                  "tiled GEMM " + S(bm) + "x" + S(bn) + "x" + S(bk) +
-                  ", micro-tile " + S(tm) + "x" + S(tn) +
-                  (pipelined ? ", cp.async " + S(stages) + " stages" : "") +
-                  (opts.groupM > 1 ? ", swizzle " + S(opts.groupM) : "") +
-                  (epilogue ? ", fused epilogue" : ""));
   return success();
 }
 

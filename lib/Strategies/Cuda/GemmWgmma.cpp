@@ -129,8 +129,6 @@ LogicalResult Plan::emitGemmWgmma(linalg::GenericOp op, const GemmTile &tile,
     return failure();
 
   // The main kernel: the device loop calls `htam_store` with result pairs.
-  AffineMap outMap = op.getIndexingMapMatchingResult(op->getResult(0));
-  auto resType = cast<ShapedType>(op->getResult(0).getType());
   Writer w(*this, entryName());
   std::string pa = w.useParam(ParamRef{true, a.scratchIndex});
   std::string pb = w.useParam(ParamRef{true, b.scratchIndex});
@@ -148,45 +146,9 @@ LogicalResult Plan::emitGemmWgmma(linalg::GenericOp op, const GemmTile &tile,
   w.open("if (gn < " + S(N) + ")");
   assignGroup(w, loops, tile.mDims, ranges, "gm", "l_m");
   assignGroup(w, loops, tile.nDims, ranges, "gn", "l_n");
-  for (unsigned d : tile.kDims)
-    loops[d] = "0";
-  FailureOr<Strs> cIdx = w.applyMap(outMap, loops);
-  if (failed(cIdx))
+  if (failed(emitContractionStore(w, op, loops, tile.kDims, dst, epilogue,
+                                  "acc")))
     return failure();
-  FailureOr<std::string> init = w.read(op.getDpsInits()[0], *cIdx);
-  if (failed(init))
-    return failure();
-  std::string c = *init == "0.0f" ? std::string("acc") : "(" + *init + " + acc)";
-  if (!epilogue) {
-    std::string o = w.useParam(*dst);
-    w.line(o + "[" + w.linearize(*cIdx, resType.getShape()) + "] = " + c + ";");
-  } else {
-    Value cv = op->getResult(0);
-    Strs want = *cIdx;
-    w.override = [cv, want,
-                  c](Value v,
-                     ArrayRef<std::string> idx) -> std::optional<std::string> {
-      if (v == cv && ArrayRef<std::string>(want) == idx)
-        return c;
-      return std::nullopt;
-    };
-    w.reduceHook = [this](linalg::GenericOp, Value,
-                          ArrayRef<std::string>) -> FailureOr<std::string> {
-      return fail("the epilogue reads the contraction at another index or "
-                  "another reduction");
-    };
-    auto ret = cast<func::ReturnOp>(func.getBody().front().getTerminator());
-    for (auto [r, rv] : llvm::enumerate(ret.getOperands())) {
-      auto rt = cast<ShapedType>(rv.getType());
-      if (rt.getShape() != resType.getShape())
-        return fail("a result whose shape differs from the contraction");
-      FailureOr<std::string> s = w.read(rv, *cIdx);
-      if (failed(s))
-        return failure();
-      std::string o = w.useParam(ParamRef{false, numArgs + unsigned(r)});
-      w.line(o + "[" + w.linearize(*cIdx, rt.getShape()) + "] = " + *s + ";");
-    }
-  }
   w.close();
   w.close();
   // The lambda's closing brace needs its semicolon.
