@@ -26,7 +26,7 @@ foreach(pair ${HTAM_EXPORTED_LIBRARIES})
   list(APPEND HTAM_EXPORT_NAMES ${name})
 endforeach()
 
-foreach(tool htam-opt htam-run htam-mem htam-gen htam-llm)
+foreach(tool htam-opt htam-run htam-mem htam-db htam-gen htam-llm)
   if(TARGET ${tool})
     set_target_properties(${tool} PROPERTIES INSTALL_RPATH_USE_LINK_PATH TRUE)
     install(TARGETS ${tool} RUNTIME DESTINATION bin COMPONENT runtime)
