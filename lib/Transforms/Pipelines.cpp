@@ -179,7 +179,36 @@ void mlir::htam::buildHTAMMemoryAccessPipeline(
               buffers);
 }
 
+void mlir::htam::buildHTAMAlgorithmicPipeline(
+    OpPassManager &pm, const DirectionPipelineOptions &options) {
+  // Nothing else runs before the lowering: where no reduction collapses,
+  // the candidate is the reference itself, which the driver skips.
+  if (options.collapse)
+    pm.addNestedPass<func::FuncOp>(createHTAMCollapseLinearReductionsPass());
+  addLowering(pm, options, /*threadsPerBlock=*/256, /*fastMath=*/false);
+}
+
 void mlir::htam::registerHTAMDirectionPipelines() {
+  registerPassPipeline(
+      "htam-algorithmic-pipeline",
+      "Algorithmic direction: sums pushed through contractions, then lower "
+      "to GPU kernels",
+      [](OpPassManager &pm, StringRef optionsText,
+         function_ref<LogicalResult(const Twine &)> errorHandler) {
+        DirectionPipelineOptions options;
+        if (failed(options.parseFromString(optionsText)))
+          return failure();
+        // Without a rewrite this would be the reference.
+        if (!options.collapse)
+          return errorHandler("htam-algorithmic-pipeline: collapse=false "
+                              "leaves no rewrite (collapse=true is "
+                              "implemented)");
+        buildHTAMAlgorithmicPipeline(pm, options);
+        return success();
+      },
+      [](function_ref<void(const detail::PassOptions &)> optHandler) {
+        optHandler(DirectionPipelineOptions());
+      });
   registerPassPipeline(
       "htam-memory-access-pipeline",
       "Memory-access direction: coalesced writes and vector loads/stores, "

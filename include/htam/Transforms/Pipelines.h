@@ -102,6 +102,15 @@ struct DirectionPipelineOptions
       llvm::cl::desc("memory access: elements per vector load/store (1, 2, "
                      "4)"),
       llvm::cl::init(4)};
+  /// Algorithmic reformulation: push sums through contractions.
+  PassOptions::Option<bool> collapse{
+      *this, "collapse",
+      llvm::cl::desc("algorithmic: a sum over j of a value linear in a "
+                     "contraction computed as the contraction of the other "
+                     "operand with the sum of the j-indexed one "
+                     "(htam-collapse-linear-reductions; only true is "
+                     "implemented)"),
+      llvm::cl::init(true)};
 };
 
 /// htam-fusion-pipeline: elementwise producer-consumer fusion in linalg;
@@ -150,6 +159,12 @@ void buildHTAMBoundaryHandlingPipeline(OpPassManager &pm,
 /// cp.async copies (htam-latency-hiding), then the reference lowering.
 void buildHTAMLatencyHidingPipeline(OpPassManager &pm,
                                     const DirectionPipelineOptions &options);
+
+/// htam-algorithmic-pipeline: algebraic rewrites of the linalg task
+/// (collapse=true: htam-collapse-linear-reductions), then the reference
+/// lowering. A task the rewrite does not apply to lowers as the reference.
+void buildHTAMAlgorithmicPipeline(OpPassManager &pm,
+                                  const DirectionPipelineOptions &options);
 
 /// Why `tileSizes` with `stages` shared-memory slots per tile cannot be used
 /// by the latency-hiding pipeline, or the empty string.
