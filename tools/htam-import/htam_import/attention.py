@@ -63,3 +63,72 @@ def multihead_attention(imp, mod, qn, args, kwargs):
         return y, None
     weights = T.mean(f, probs, [1]) if average else probs
     return y, weights
+
+
+def _submodule(imp, mod, qn, name, args, kwargs=None):
+    from .lower import MODULES
+    sub = getattr(mod, name)
+    h = MODULES.get(type(sub))
+    if h is None:
+        raise Unsupported(f"{type(mod).__name__} with a {type(sub).__name__} as {name}")
+    return h(imp, sub, f"{qn}.{name}" if qn else name, list(args), dict(kwargs or {}))
+
+
+def _activation(imp, mod, qn, x):
+    import torch.nn.functional as F
+    from .elementwise import UNARY
+    act = mod.activation
+    if act is F.relu or isinstance(act, nn.ReLU):
+        name = "relu"
+    elif (act is F.gelu or isinstance(act, nn.GELU)) and getattr(act, "approximate", "none") == "none":
+        name = "gelu"
+    else:
+        raise Unsupported(f"nn.TransformerEncoderLayer with activation {act}")
+    return T.ew(imp.f, [x], x.shape, lambda b, v: UNARY[name](b, v[0]))
+
+
+def _add(f, a, b):
+    return T.ew(f, [a, b], a.shape, lambda bb, v: bb.op(f"arith.addf {v[0]}, {v[1]}"))
+
+
+@module(nn.TransformerEncoderLayer)
+def transformer_encoder_layer(imp, mod, qn, args, kwargs):
+    """PyTorch's layer written out (its fast path computes the same):
+    post-norm x = norm1(x + sa(x)); x = norm2(x + ff(x)), or pre-norm
+    (norm_first) x = x + sa(norm1(x)); x = x + ff(norm2(x)); sa is the
+    self-attention (no weights returned) then dropout1, ff is linear1,
+    activation, dropout, linear2, dropout2."""
+    f = imp.f
+    if args[1:] or kwargs.get("src_mask") is not None or kwargs.get("src_key_padding_mask") is not None:
+        raise Unsupported("nn.TransformerEncoderLayer with masks")
+
+    def sa(x):
+        y, _ = _submodule(imp, mod, qn, "self_attn", [x, x, x], {"need_weights": False})
+        return _submodule(imp, mod, qn, "dropout1", [y])
+
+    def ff(x):
+        h = _activation(imp, mod, qn, _submodule(imp, mod, qn, "linear1", [x]))
+        h = _submodule(imp, mod, qn, "linear2", [_submodule(imp, mod, qn, "dropout", [h])])
+        return _submodule(imp, mod, qn, "dropout2", [h])
+
+    def norm(name, x):
+        return _submodule(imp, mod, qn, name, [x])
+    x = args[0]
+    if mod.norm_first:
+        x = _add(f, x, sa(norm("norm1", x)))
+        return _add(f, x, ff(norm("norm2", x)))
+    x = norm("norm1", _add(f, x, sa(x)))
+    return norm("norm2", _add(f, x, ff(x)))
+
+
+@module(nn.TransformerEncoder)
+def transformer_encoder(imp, mod, qn, args, kwargs):
+    """The layers in turn, then the optional final norm."""
+    if args[1:] or kwargs.get("mask") is not None or kwargs.get("src_key_padding_mask") is not None:
+        raise Unsupported("nn.TransformerEncoder with masks")
+    x = args[0]
+    for i, layer in enumerate(mod.layers):
+        x = transformer_encoder_layer(imp, layer, f"{qn}.layers.{i}" if qn else f"layers.{i}", [x], {})
+    if mod.norm is not None:
+        x = _submodule(imp, mod, qn, "norm", [x])
+    return x

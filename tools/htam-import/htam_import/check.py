@@ -25,20 +25,48 @@ class CheckError(Exception):
     pass
 
 
-def argument_tensors(imp, f, model, inputs):
-    """The tensors of f's arguments in order: inputs, then model state."""
+def argument_tensors(imp, f, model, inputs, draws=()):
+    """The tensors of f's arguments in order: inputs (and the random draws
+    of forward(), as PyTorch's run drew them), then model state."""
     state = dict(model.named_parameters())
     state.update(dict(model.named_buffers()))
     tensor_inputs = iter([x for x in inputs if isinstance(x, torch.Tensor)])
     out = []
     for v, _ in f.args:
-        out.append(state[v.qualname].detach() if hasattr(v, "qualname") else next(tensor_inputs))
+        if hasattr(v, "qualname"):
+            out.append(state[v.qualname].detach())
+        elif hasattr(v, "random_draw"):
+            if v.random_draw >= len(draws):
+                raise CheckError(f"the import has random draw {v.random_draw}, PyTorch's forward() drew {len(draws)}")
+            out.append(draws[v.random_draw].cpu())
+        else:
+            out.append(next(tensor_inputs))
     return out
 
 
-def torch_reference(model, inputs, device="cpu"):
+RANDOM = ("randn", "rand", "randn_like", "rand_like")
+
+
+def _recording_draws(draws):
+    """Patches torch's random factories to keep what they return (the
+    import reads each draw in forward() as an argument); returns the undo."""
+    saved = {n: getattr(torch, n) for n in RANDOM}
+
+    def recorder(fn):
+        def draw(*a, **k):
+            t = fn(*a, **k)
+            draws.append(t.detach().clone())
+            return t
+        return draw
+    for n, fn in saved.items():
+        setattr(torch, n, recorder(fn))
+    return lambda: [setattr(torch, n, fn) for n, fn in saved.items()]
+
+
+def torch_reference(model, inputs, device="cpu", draws=None):
     """The module's outputs in train mode (KernelBench's), dropout off (it is
-    random; the import is its expectation, the identity), on device."""
+    random; the import is its expectation, the identity), on device; the
+    random tensors forward() draws are appended to draws."""
     if device != "cpu":
         import copy
         model = copy.deepcopy(model).to(device)
@@ -54,11 +82,13 @@ def torch_reference(model, inputs, device="cpu"):
         if hasattr(F, name):
             patched[name] = getattr(F, name)
             setattr(F, name, lambda x, *a, **k: x)
+    undo = _recording_draws(draws if draws is not None else [])
     try:
         with torch.no_grad():
             out = model(*[x.clone() if isinstance(x, torch.Tensor) else x for x in inputs])
         out = [o.cpu() for o in out] if isinstance(out, (tuple, list)) else out.cpu()
     finally:
+        undo()
         for name, fn in patched.items():
             setattr(F, name, fn)
         for m, t in saved.items():
@@ -170,8 +200,9 @@ def compare(got, want):
 
 
 def port_check(imp, f, results, model, inputs, mlir_path, opts, func_name=None):
-    args = argument_tensors(imp, f, model, inputs)
-    ref = torch_reference(model, inputs, getattr(opts, "check_device", "cpu"))
+    draws = []
+    ref = torch_reference(model, inputs, getattr(opts, "check_device", "cpu"), draws)
+    args = argument_tensors(imp, f, model, inputs, draws)
     if len(ref) != len(results):
         raise CheckError(f"the module returns {len(ref)} tensors, the import {len(results)}")
     runner = opts.check_with
@@ -191,7 +222,8 @@ def port_check(imp, f, results, model, inputs, mlir_path, opts, func_name=None):
             shutil.rmtree(work, ignore_errors=True)
     per = [compare(g, w) for g, w in zip(got, ref)]
     worst = max(per, key=lambda c: c["rel_err"])
-    ok = all(c["rel_err"] <= opts.check_tol and not c["nan_mismatch"] for c in per)
+    atol = getattr(opts, "check_atol", 0.0)
+    ok = all((c["rel_err"] <= opts.check_tol or c["max_abs_err"] <= atol) and not c["nan_mismatch"] for c in per)
     return dict(func=func_name or f.name, mlir=mlir_path, runner=runner, outputs=per, rel_err=worst["rel_err"],
                 max_abs_err=worst["max_abs_err"], max_ref=worst["max_ref"], tol=opts.check_tol,
                 **{"pass": ok})

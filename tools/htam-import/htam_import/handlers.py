@@ -65,6 +65,21 @@ for _n in UNARY:
     if _n != "pow_scalar":
         handles(_n)(_unary(_n, UNARY_PARAMS.get(_n, ())))
 handles("log_sigmoid")(_unary("logsigmoid"))
+
+
+@handles("clamp", "clip")
+def _clamp(imp, args, kwargs):
+    """clamp(x, min, max); a tensor bound (SwinV2's max=log(tensor(100)))
+    broadcasts: min(max(x, lo), hi), as PyTorch."""
+    lo, hi = get(args, kwargs, 1, "min"), get(args, kwargs, 2, "max")
+    if not is_t(lo) and not is_t(hi):
+        return _unary("clamp", ("min", "max"))(imp, args, kwargs)
+    y, out = args[0], imp.out_shape()
+    for bound, op in ((lo, "maximumf"), (hi, "minimumf")):
+        if bound is not None:
+            b_ = cast_to(imp, bound, "f32") if is_t(bound) else float(bound)
+            y = T.ew(imp.f, [y, b_], out, lambda b, v, op=op: b.op(f"arith.{op} {v[0]}, {v[1]}"))
+    return y
 handles("clamp_min")(lambda imp, a, k: _unary("clamp", ("min",))(imp, a, k))
 handles("clamp_max")(lambda imp, a, k: _unary("clamp", ("max",))(imp, a, k))
 handles("hardtanh")(lambda imp, a, k: _unary("hardtanh", ("min_val", "max_val"))(imp, a, k))
@@ -215,6 +230,11 @@ def _same(imp, args, kwargs):
     return args[0]
 
 
+@handles("_assert_is_none")  # torch.fx checks a forward() default traced as None (h0=None)
+def _assert_is_none(imp, args, kwargs):
+    return None
+
+
 @handles("dropout", "dropout1d", "dropout2d", "dropout3d", "alpha_dropout", "feature_alpha_dropout")
 def _dropout(imp, args, kwargs):
     p = get(args, kwargs, 1, "p", 0.5)
@@ -270,7 +290,7 @@ def _getattr(imp, args, kwargs):
             n = len(x.shape)
             perm = list(range(n))[::-1] if name == "T" else list(range(n - 2)) + [n - 1, n - 2]
             return T.transpose(imp.f, x, perm)
-        if name == "dtype":
+        if name in ("dtype", "device"):  # read by .to(x.device), factory kwargs: the types come from the trace
             return None
         raise Unsupported(f"unsupported tensor attribute '.{name}'")
     if isinstance(x, tuple) and name in ("values", "indices"):
@@ -357,8 +377,10 @@ def _getitem(imp, args, kwargs):
     if not is_t(x):
         return x[idx]
     idx = idx if isinstance(idx, tuple) else (idx,)
+    if len(idx) == 1 and is_t(idx[0]) and idx[0].dtype in ("i64", "i32"):  # table[index] (a gather of rows)
+        return T.take_rows(imp.f, x, idx[0])
     if any(is_t(i) for i in idx):
-        raise Unsupported("indexing with a tensor (advanced indexing)")
+        raise Unsupported("indexing with a tensor (advanced indexing) other than x[int_index]")
     n = len(x.shape)
     if Ellipsis in idx:
         e = idx.index(Ellipsis)
@@ -384,9 +406,18 @@ def _getitem(imp, args, kwargs):
     return _slices(imp, x, starts, sizes, steps, imp.out_shape())
 
 
+@handles("_assert")
+def _assert(imp, args, kwargs):
+    """fx's check that a concrete Python argument kept its traced value: the
+    value is folded, nothing to emit."""
+    return None
+
+
 @handles("narrow")
 def _narrow(imp, args, kwargs):
-    x, dim, start, length = args[0], args[1] % len(args[0].shape), args[2], args[3]
+    x = args[0]
+    dim = get(args, kwargs, 1, "dim") % len(x.shape)
+    start, length = get(args, kwargs, 2, "start"), get(args, kwargs, 3, "length")
     st = [0] * len(x.shape)
     st[dim] = start % x.shape[dim]
     sz = list(x.shape)
@@ -396,7 +427,8 @@ def _narrow(imp, args, kwargs):
 
 @handles("select")
 def _select(imp, args, kwargs):
-    x, dim, i = args[0], args[1] % len(args[0].shape), args[2]
+    x = args[0]
+    dim, i = get(args, kwargs, 1, "dim") % len(x.shape), get(args, kwargs, 2, "index")
     st = [0] * len(x.shape)
     st[dim] = i % x.shape[dim]
     sz = list(x.shape)
@@ -524,7 +556,7 @@ def _einsum(imp, args, kwargs):
 
 @handles("linear")
 def _linear(imp, args, kwargs):
-    return linear(imp, args[0], get(args, kwargs, 1, "weight"), get(args, kwargs, 2, "bias"))
+    return linear(imp, get(args, kwargs, 0, "input"), get(args, kwargs, 1, "weight"), get(args, kwargs, 2, "bias"))
 
 
 def linear(imp, x, w, bias):
@@ -1109,3 +1141,4 @@ def _unfold(imp, args, kwargs):
 
 from . import recurrent  # noqa: E402,F401  (registers nn.LSTM, nn.GRU, nn.RNN)
 from . import attention  # noqa: E402,F401  (registers nn.MultiheadAttention)
+from . import state_ops  # noqa: E402,F401  (registers copy_ and the random draws)

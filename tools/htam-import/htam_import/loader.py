@@ -11,6 +11,8 @@ import re
 
 import torch
 
+from . import torch_shims
+
 SCALE_MIN = 32  # --shape-scale leaves smaller integers (kernel sizes, strides, groups) alone
 
 
@@ -31,6 +33,18 @@ def _scaled(value, scale):
     return max(1, int(round(value * scale)))
 
 
+def _constant_int(node):
+    """The value of an integer expression of literals only (`1024 * 2`), else None."""
+    allowed = (ast.BinOp, ast.UnaryOp, ast.Constant, ast.Add, ast.Sub, ast.Mult, ast.FloorDiv, ast.USub, ast.UAdd)
+    if not all(isinstance(n, allowed) for n in ast.walk(node)):  # no **: its value could be huge
+        return None
+    try:
+        value = eval(compile(ast.Expression(node), "<size>", "eval"), {"__builtins__": {}})
+    except Exception:
+        return None
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
 class _Rewrite(ast.NodeTransformer):
     def __init__(self, sets, scale):
         self.sets, self.scale, self.used = sets, scale, set()
@@ -40,7 +54,7 @@ class _Rewrite(ast.NodeTransformer):
             if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Name):
                 name = stmt.targets[0].id
                 if name in self.sets:
-                    stmt.value = ast.Constant(self.sets[name])
+                    stmt.value = ast.parse(repr(self.sets[name]), mode="eval").body  # a literal: also lists, tuples
                     self.used.add(name)
                 elif self.scale is not None:
                     stmt.value = self._scale(stmt.value)
@@ -49,6 +63,8 @@ class _Rewrite(ast.NodeTransformer):
     def _scale(self, v):
         if isinstance(v, ast.Constant):
             return ast.Constant(_scaled(v.value, self.scale))
+        if isinstance(v, (ast.BinOp, ast.UnaryOp)) and _constant_int(v) is not None:  # N = 2048 * 2
+            return ast.Constant(_scaled(_constant_int(v), self.scale))
         if isinstance(v, (ast.Tuple, ast.List)):
             v.elts = [self._scale(e) for e in v.elts]
         return v
@@ -86,6 +102,7 @@ def load(path, sets=None, shape_scale=None, seed=42, meta=False):
 
 
 def _build(path, tree, ns, seed, meta):
+    torch_shims.install_missing_functions()  # F.scaled_dot_product_attention under torch 1.13
     exec(compile(tree, path, "exec"), ns)
     for name in ("Model", "get_inputs", "get_init_inputs"):
         if name not in ns:
@@ -96,7 +113,9 @@ def _build(path, tree, ns, seed, meta):
     model = ns["Model"](*init) if isinstance(init, (list, tuple)) else ns["Model"](init)
     torch.manual_seed(seed)
     if meta:
-        model = model.to("meta")
+        from .lower import init_rules
+        model._htam_init_rules = init_rules(model)  # from the real values, before they go
+        model = _plain_attributes_to_meta(model.to("meta"))
         inputs = _on_meta(ns["get_inputs"])
     else:
         inputs = list(ns["get_inputs"]())
@@ -104,6 +123,20 @@ def _build(path, tree, ns, seed, meta):
         if isinstance(x, torch.Tensor) and x.device.type not in ("cpu", "meta"):
             raise LoadError(f"{path}: error: get_inputs() made a tensor on {x.device}; the importer runs on the CPU")
     return model, inputs, ns
+
+
+def _plain_attributes_to_meta(model):
+    """Tensors held as plain attributes (not parameters or buffers) go to the
+    meta device too (forward() mixes them with the inputs); their values stay
+    in model._htam_meta_values by qualified name, for constants."""
+    values = {}
+    for qn, m in model.named_modules():
+        for k, v in list(vars(m).items()):
+            if isinstance(v, torch.Tensor) and not k.startswith("_") and v.device.type != "meta":
+                values[f"{qn}.{k}" if qn else k] = v
+                setattr(m, k, v.to("meta"))
+    model._htam_meta_values = values
+    return model
 
 
 FACTORIES = ("rand", "randn", "randint", "zeros", "ones", "empty", "full", "rand_like", "randn_like",

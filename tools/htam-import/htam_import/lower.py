@@ -69,6 +69,34 @@ class Tracer(torch.fx.Tracer):
         # values folded at trace time (torch 1.13's default)
         self.proxy_buffer_attributes = True
 
+    # factories whose sizes may be traced values (torch.randn(n, x.size(0)))
+    FACTORIES = ("randn", "rand", "zeros", "ones", "empty", "full", "tensor")
+
+    def trace(self, root, concrete_args=None):
+        """torch.fx records a torch factory only when a tensor Proxy is an
+        argument; with a traced size (a Proxy int) it would fail: record it."""
+        saved = {n: getattr(torch, n) for n in self.FACTORIES}
+
+        def recorded(fn):
+            def factory(*args, **kwargs):
+                found = []
+                sizes = {k: v for k, v in kwargs.items() if k != "device"}
+                torch.fx.node.map_aggregate((args, sizes), lambda a: found.append(a) if isinstance(
+                    a, torch.fx.Proxy) else None)
+                if found:  # a traced node; device=x.device stays (ShapeProp runs it beside the inputs)
+                    if kwargs.get("dtype") in (bool, int, float):  # dtype=bool: fx records torch dtypes only
+                        kwargs["dtype"] = {bool: torch.bool, int: torch.int64, float: torch.float32}[kwargs["dtype"]]
+                    return found[0].tracer.create_proxy("call_function", fn, args, kwargs)
+                return fn(*args, **sizes)  # a constant (made on the CPU: device=x.device is a Proxy)
+            return factory
+        try:
+            for n, fn in saved.items():
+                setattr(torch, n, recorded(fn))
+            return super().trace(root, concrete_args)
+        finally:
+            for n, fn in saved.items():
+                setattr(torch, n, fn)
+
 
 class Unsupported(ImportError_):
     pass
@@ -131,6 +159,8 @@ class Importer:
         self.f = Func(func_name)
         self.params = {}  # qualified name -> V
         self.notes = []  # warnings (dropout, ...)
+        self.mutated_attrs = {}  # attribute target -> its value after an in-place op (self.h.copy_(x))
+        self.random_draws = []  # the random ops of forward(), in draw order (state_ops.py)
 
     # ---------------------------------------------------------------- trace
     def trace(self):
@@ -141,13 +171,28 @@ class Importer:
         for name, val in zip(names, self.inputs):
             if not isinstance(val, torch.Tensor):
                 concrete[name] = val
-        graph = Tracer().trace(self.model, concrete_args=concrete or None)
+        for name in names[len(self.inputs):]:  # forward(x, h0=None): the defaults, as KernelBench calls it
+            p = sig.parameters[name]
+            if p.default is not inspect.Parameter.empty and p.kind == p.POSITIONAL_OR_KEYWORD:
+                concrete[name] = p.default
+        saved = plain_tensor_attributes(self.model)
+        try:
+            graph = Tracer().trace(self.model, concrete_args=concrete or None)
+        finally:
+            restore_attributes(saved)  # forward() may rebind self.h: tracing leaves a Proxy there
         gm = torch.fx.GraphModule(self.model, graph)
-        tensors = [x.clone() for x in self.inputs if isinstance(x, torch.Tensor)]
+        if any(isinstance(x, torch.Tensor) and x.is_meta for x in self.inputs):
+            constants_to_meta(gm, graph, self.model)
+        # Every forward() argument in order: fx keeps a placeholder (and an
+        # assert on its value) for each concrete Python scalar too.
+        tensors = [x.clone() if isinstance(x, torch.Tensor) else x for x in self.inputs]
         import contextlib
         import io
-        with torch.no_grad(), contextlib.redirect_stderr(io.StringIO()):  # ShapeProp prints tracebacks
-            ShapeProp(gm).propagate(*tensors)
+        try:
+            with torch.no_grad(), contextlib.redirect_stderr(io.StringIO()), torch_shims.meta_kernels():
+                ShapeProp(gm).propagate(*tensors)  # (ShapeProp prints tracebacks)
+        finally:
+            restore_attributes(saved)  # and in-place ops on them (self.h.copy_(x)) ran once
         return gm
 
     def run(self):
@@ -162,18 +207,18 @@ class Importer:
         env = {}
         self.current_env = env
         ph = 0
-        tensor_inputs = [x for x in self.inputs if isinstance(x, torch.Tensor)]
         result = None
         for node in gm.graph.nodes:
             self.node = node
             try:
                 if node.op == "placeholder":
-                    if ph < len(tensor_inputs):
-                        x = tensor_inputs[ph]
+                    # forward()'s arguments in order (a Python scalar keeps its placeholder)
+                    x = self.inputs[ph] if ph < len(self.inputs) else None
+                    ph += 1
+                    if isinstance(x, torch.Tensor):
                         env[node] = self.f.arg(arg_name(node.name), x.shape, dtype_of(x.dtype))
-                        ph += 1
                     else:
-                        env[node] = None  # a concrete (non-tensor) argument
+                        env[node] = x  # a concrete (non-tensor) argument, folded
                     continue
                 if node.op == "output":
                     result = torch.fx.node.map_arg(node.args[0], lambda n: env[n])
@@ -225,6 +270,8 @@ class Importer:
         out = h(self, list(args), dict(kwargs))
         if inplace and node.args and isinstance(node.args[0], torch.fx.Node):
             env[node.args[0]] = out
+            if node.args[0].op == "get_attr":  # fx reads an attribute anew at each use
+                self.mutated_attrs[node.args[0].target] = out
         return out
 
     # ------------------------------------------------------------- helpers
@@ -241,11 +288,15 @@ class Importer:
         return dtype_of(m.dtype)
 
     def attribute(self, target):
+        if target in self.mutated_attrs:
+            return self.mutated_attrs[target]
         obj = self.gm
         for part in target.split("."):
             obj = getattr(obj, part)
         if isinstance(obj, torch.Tensor):
             is_state = target in dict(self.model.named_parameters()) or target in dict(self.model.named_buffers())
+            if not is_state and obj.device.type == "meta":  # --meta: the loader kept the values
+                obj = getattr(self.model, "_htam_meta_values", {}).get(target, obj)
             return self.tensor(target, obj, force_constant=not is_state)
         return obj
 
@@ -272,7 +323,10 @@ class Importer:
         else:
             attrs = ""
             if self.init_attrs and dt == "f32":
-                attrs = f'{{htam.init = "{init_rule(qualname, t, self.model)}"}}'
+                rule = getattr(self.model, "_htam_init_rules", {}).get(qualname)  # --meta: from the loader
+                if rule is None and not t.is_meta:
+                    rule = init_rule(qualname, t, self.model)
+                attrs = f'{{htam.init = "{rule}"}}' if rule else ""
             v = self.f.arg(arg_name(qualname.replace(".", "_")), list(t.shape), dt, attrs)
             v.qualname = qualname
         self.params[qualname] = v
@@ -286,7 +340,41 @@ class Importer:
         self.f.args = inputs + state
 
     def argument_roles(self):
-        return [("parameter:" + v.qualname) if hasattr(v, "qualname") else "input" for v, _ in self.f.args]
+        return [("parameter:" + v.qualname) if hasattr(v, "qualname") else
+                ("random:" + self.random_draws[v.random_draw]) if hasattr(v, "random_draw") else "input"
+                for v, _ in self.f.args]
+
+
+def plain_tensor_attributes(model):
+    """(module, name, copy) of the tensors held as plain attributes (not
+    parameters or buffers), which forward() may rebind or mutate."""
+    return [(m, k, v.clone()) for m in model.modules() for k, v in list(vars(m).items())
+            if isinstance(v, torch.Tensor) and not k.startswith("_")]
+
+
+def constants_to_meta(gm, graph, model):
+    """--meta: the tensors that forward() reads as plain attributes or made
+    from constants (torch.tensor(100.)) go to the meta device for ShapeProp;
+    their values stay in model._htam_meta_values for the constants."""
+    values = getattr(model, "_htam_meta_values", {})
+    for node in graph.nodes:
+        if node.op != "get_attr":
+            continue
+        owner_name, _, leaf = node.target.rpartition(".")
+        owner = gm.get_submodule(owner_name) if owner_name else gm
+        t = getattr(owner, leaf, None)
+        if isinstance(t, torch.Tensor) and not t.is_meta:  # fx keeps constants as buffers of gm
+            values[node.target] = t
+            if leaf in owner._buffers:
+                owner._buffers[leaf] = t.to("meta")
+            else:
+                setattr(owner, leaf, t.to("meta"))
+    model._htam_meta_values = values
+
+
+def restore_attributes(saved):
+    for m, k, v in saved:
+        setattr(m, k, v.clone())
 
 
 def dtype_of(dt):
@@ -332,6 +420,13 @@ def init_rule(qualname, t, model):
     return f"uniform({lo:.9g}..{hi:.9g})"
 
 
+def init_rules(model):
+    """qualified name -> htam.init of every f32 parameter and buffer (taken
+    before a --meta import moves the model to the meta device)."""
+    state = list(model.named_parameters()) + list(model.named_buffers())
+    return {q: init_rule(q, t, model) for q, t in state if t.dtype == torch.float32 and not t.is_meta}
+
+
 def import_module(model, inputs, func_name, weights="arguments", source=None):
     imp = Importer(model, inputs, func_name, weights, source)
     f, results = imp.run()
@@ -339,3 +434,4 @@ def import_module(model, inputs, func_name, weights="arguments", source=None):
 
 
 from . import handlers  # noqa: E402,F401  (registers the op handlers)
+from . import torch_shims  # noqa: E402

@@ -382,3 +382,20 @@ def contraction(f, xs, subs, out_sub):
         return b.op(f"arith.addf {o[0]}, {p}")
     return f.generic(ins, out, ["parallel"] * len(out_sub) + ["reduction"] * len(red), body,
                      init=acc, out_exprs=ident(len(out_sub)), n_loops=len(loops))
+
+
+def take_rows(f, x, idx):
+    """x[idx] for an integer index tensor: out[i.., j..] = x[idx[i..], j..]
+    (negative indices count from the end), a generic whose body reads x with
+    tensor.extract."""
+    k, n = len(idx.shape), len(x.shape)
+    out = list(idx.shape) + list(x.shape[1:])
+
+    def body(b, a, o):
+        dt = idx.dtype
+        neg = b.op(f"arith.cmpi slt, {a[0]}, {b.cst(0, dt)}", dt)
+        wrapped = b.op(f"arith.addi {a[0]}, {b.cst(x.shape[0], dt)}", dt)
+        row = b.op(f"arith.index_cast {b.op(f'arith.select {neg}, {wrapped}, {a[0]}', dt)}", f"{dt} to index")
+        rest = [b.index(k + j) for j in range(n - 1)]
+        return b.op(f"tensor.extract {x.name}[{', '.join([row] + rest)}]", x.type)
+    return f.generic([(idx, [f"d{d}" for d in range(k)])], out, ["parallel"] * len(out), body, out_dtype=x.dtype)

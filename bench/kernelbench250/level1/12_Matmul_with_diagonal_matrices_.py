@@ -1,0 +1,27 @@
+# Written for htam from catalog.tsv row 1/12; not KernelBench's source.
+import torch
+import torch.nn as nn
+
+
+class Model(nn.Module):
+    """diag(A) @ B, written as a broadcast row scaling."""
+
+    def __init__(self):
+        super(Model, self).__init__()
+
+    def forward(self, A: torch.Tensor, B: torch.Tensor) -> torch.Tensor:
+        return A.unsqueeze(1) * B
+
+
+M = 4096
+N = 4096
+
+
+def get_inputs():
+    A = torch.rand(N)
+    B = torch.rand(N, M)
+    return [A, B]
+
+
+def get_init_inputs():
+    return []

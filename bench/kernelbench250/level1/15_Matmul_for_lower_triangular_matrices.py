@@ -1,0 +1,26 @@
+# Written for htam from catalog.tsv row 1/15; not KernelBench's source.
+import torch
+import torch.nn as nn
+
+
+class Model(nn.Module):
+    """Matrix multiplication of two lower triangular matrices; the result is lower triangular."""
+
+    def __init__(self):
+        super(Model, self).__init__()
+
+    def forward(self, A: torch.Tensor, B: torch.Tensor) -> torch.Tensor:
+        return torch.tril(torch.matmul(A, B))
+
+
+M = 4096
+
+
+def get_inputs():
+    A = torch.tril(torch.rand(M, M))
+    B = torch.tril(torch.rand(M, M))
+    return [A, B]
+
+
+def get_init_inputs():
+    return []

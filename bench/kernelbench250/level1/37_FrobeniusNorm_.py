@@ -1,0 +1,29 @@
+# Written for htam from catalog.tsv row 1/37; not KernelBench's source.
+import torch
+import torch.nn as nn
+
+
+class Model(nn.Module):
+    """Frobenius norm normalization: x / ||x||_F."""
+
+    def __init__(self):
+        super(Model, self).__init__()
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        norm = torch.norm(x, p='fro')
+        return x / norm
+
+
+batch_size = 112
+features = 64
+dim1 = 512
+dim2 = 512
+
+
+def get_inputs():
+    x = torch.rand(batch_size, features, dim1, dim2)
+    return [x]
+
+
+def get_init_inputs():
+    return []

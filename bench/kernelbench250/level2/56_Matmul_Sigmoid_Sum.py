@@ -1,0 +1,30 @@
+# Written for htam from catalog.tsv row 2/56; not KernelBench's source.
+import torch
+import torch.nn as nn
+
+
+class Model(nn.Module):
+    """Linear layer, sigmoid, sum over features (keepdim)."""
+
+    def __init__(self, input_size, hidden_size):
+        super().__init__()
+        self.linear = nn.Linear(input_size, hidden_size)
+
+    def forward(self, x):
+        x = self.linear(x)
+        x = torch.sigmoid(x)
+        x = torch.sum(x, dim=1, keepdim=True)
+        return x
+
+
+batch_size = 128
+input_size = 32768
+hidden_size = 32768
+
+
+def get_inputs():
+    return [torch.rand(batch_size, input_size)]
+
+
+def get_init_inputs():
+    return [input_size, hidden_size]

@@ -1,0 +1,33 @@
+# Written for htam from catalog.tsv row 2/57; not KernelBench's source.
+import torch
+import torch.nn as nn
+
+
+class Model(nn.Module):
+    """Convolution, ReLU, then HardSwish written out: x * clamp((x + 3) / 6, 0, 1)."""
+
+    def __init__(self, in_channels, out_channels, kernel_size):
+        super().__init__()
+        self.conv = nn.Conv2d(in_channels, out_channels, kernel_size)
+
+    def forward(self, x):
+        x = self.conv(x)
+        x = torch.relu(x)
+        x = x * torch.clamp((x + 3) / 6, 0, 1)
+        return x
+
+
+batch_size = 128
+in_channels = 8
+out_channels = 64
+height = 128
+width = 128
+kernel_size = 3
+
+
+def get_inputs():
+    return [torch.rand(batch_size, in_channels, height, width)]
+
+
+def get_init_inputs():
+    return [in_channels, out_channels, kernel_size]

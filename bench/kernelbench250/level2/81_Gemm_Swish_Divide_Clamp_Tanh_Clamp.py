@@ -1,0 +1,35 @@
+# Written for htam from catalog.tsv row 2/81; not KernelBench's source.
+# the divisor, 2.0, is not in the catalog (its ops list a div with no argument): the plain
+# KernelBench idiom `x / 2.0`.
+import torch
+import torch.nn as nn
+
+
+class Model(nn.Module):
+    """Linear layer, Swish, divide by 2, clamp, tanh, clamp."""
+
+    def __init__(self, in_features, out_features, bias=True):
+        super().__init__()
+        self.gemm = nn.Linear(in_features, out_features, bias=bias)
+
+    def forward(self, x):
+        x = self.gemm(x)
+        x = x * torch.sigmoid(x)
+        x = x / 2.0
+        x = torch.clamp(x, min=-1.0, max=1.0)
+        x = torch.tanh(x)
+        x = torch.clamp(x, min=-1.0, max=1.0)
+        return x
+
+
+batch_size = 1024
+in_features = 8192
+out_features = 8192
+
+
+def get_inputs():
+    return [torch.rand(batch_size, in_features)]
+
+
+def get_init_inputs():
+    return [in_features, out_features]

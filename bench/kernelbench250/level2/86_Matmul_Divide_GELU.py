@@ -1,0 +1,33 @@
+# Written for htam from catalog.tsv row 2/86; not KernelBench's source.
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    """Linear layer, divide by a constant, GELU."""
+
+    def __init__(self, input_size, output_size, divisor):
+        super().__init__()
+        self.linear = nn.Linear(input_size, output_size)
+        self.divisor = divisor
+
+    def forward(self, x):
+        x = self.linear(x)
+        x = x / self.divisor
+        x = F.gelu(x)
+        return x
+
+
+batch_size = 1024
+input_size = 8192
+output_size = 8192
+divisor = 10.0
+
+
+def get_inputs():
+    return [torch.rand(batch_size, input_size)]
+
+
+def get_init_inputs():
+    return [input_size, output_size, divisor]

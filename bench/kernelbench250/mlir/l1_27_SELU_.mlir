@@ -1,0 +1,20 @@
+// Imported by htam-import from 27_SELU_.py (torch 1.13.0a0, torch.fx)
+// Arguments: x 4096x393216 (input)
+func.func @l1_27_selu_(
+    %x: tensor<4096x393216xf32>) -> (tensor<4096x393216xf32>) {
+  %c0 = arith.constant 1.6732632 : f32
+  %c1 = arith.constant 0.0 : f32
+  %c2 = arith.constant 1.050701 : f32
+  %e1 = tensor.empty() : tensor<4096x393216xf32>
+  %g9 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<4096x393216xf32>) outs(%e1 : tensor<4096x393216xf32>) {
+  ^bb0(%a2: f32, %o3: f32):
+    %b4 = math.expm1 %a2 : f32
+    %b5 = arith.mulf %b4, %c0 : f32
+    %b6 = arith.cmpf ogt, %a2, %c1 : f32
+    %b7 = arith.select %b6, %a2, %b5 : f32
+    %b8 = arith.mulf %b7, %c2 : f32
+    linalg.yield %b8 : f32
+  } -> tensor<4096x393216xf32>
+  return %g9 : tensor<4096x393216xf32>
+}

@@ -1,0 +1,12 @@
+// Imported by htam-import from 56_conv_standard_2D__asymmetric_input__asymmetric_kernel.py (torch 1.13.0a0, torch.fx)
+// Arguments: x 8x64x512x256 (input), conv2d_weight 128x64x5x7 (parameter:conv2d.weight)
+func.func @l1_56_conv_standard_2d__asymmetric_input__asymmetric_kernel(
+    %x: tensor<8x64x512x256xf32>,
+    %conv2d_weight: tensor<128x64x5x7xf32> {htam.init = "uniform(-0.0211288564..0.0211288564)"}) -> (tensor<8x128x508x250xf32>) {
+  %c0 = arith.constant 0.0 : f32
+  %e1 = tensor.empty() : tensor<8x128x508x250xf32>
+  %f2 = linalg.fill ins(%c0 : f32) outs(%e1 : tensor<8x128x508x250xf32>) -> tensor<8x128x508x250xf32>
+  %conv3 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+      ins(%x, %conv2d_weight : tensor<8x64x512x256xf32>, tensor<128x64x5x7xf32>) outs(%f2 : tensor<8x128x508x250xf32>) -> tensor<8x128x508x250xf32>
+  return %conv3 : tensor<8x128x508x250xf32>
+}

@@ -1,0 +1,12 @@
+// Imported by htam-import from 9_Tall_skinny_matrix_multiplication_.py (torch 1.13.0a0, torch.fx)
+// Arguments: a 32768x32 (input), b 32x32768 (input)
+func.func @l1_9_tall_skinny_matrix_multiplication_(
+    %a: tensor<32768x32xf32>,
+    %b: tensor<32x32768xf32>) -> (tensor<32768x32768xf32>) {
+  %c0 = arith.constant 0.0 : f32
+  %e1 = tensor.empty() : tensor<32768x32768xf32>
+  %f2 = linalg.fill ins(%c0 : f32) outs(%e1 : tensor<32768x32768xf32>) -> tensor<32768x32768xf32>
+  %mm3 = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>]
+      ins(%a, %b : tensor<32768x32xf32>, tensor<32x32768xf32>) outs(%f2 : tensor<32768x32768xf32>) -> tensor<32768x32768xf32>
+  return %mm3 : tensor<32768x32768xf32>
+}
