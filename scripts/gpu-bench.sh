@@ -15,7 +15,9 @@
 #        [--budget 540] [--timeout 90] [--baseline-budget 240] [--no-baselines]
 #        [--steps 6] [--tasks SUBSTR,...] [--gpus auto|0,1] [--retry-failed]
 #        [--dry-run] [--parallel-baselines] [--learn-memory]
-#        [--accept allclose|measure|accuracy]
+#        [--accept allclose|measure|accuracy] [--memory FILE]
+# --memory: the runs start from this memory file instead of the shipped one
+# (htam-bench --memory; the records say memory "given").
 # --accept: htam-optimize's acceptance rule (htam-bench --accept, issue 21):
 # measure (the default here: allclose decides, and every candidate's error
 # against the task's f64 oracle is recorded, the report's accuracy column),
@@ -47,6 +49,7 @@ gpus=auto
 parallel_baselines=0
 learn=0
 accept=measure
+memory_opts=()
 while [ $# -gt 0 ]; do
   case $1 in
     --levels) levels=$2; shift 2 ;;
@@ -61,6 +64,7 @@ while [ $# -gt 0 ]; do
     --retry-failed) retry=--retry-failed; shift ;;
     --parallel-baselines) parallel_baselines=1; shift ;;
     --learn-memory) learn=1; shift ;;
+    --memory) memory_opts=(--memory "$(cd "$(dirname "$2")" && pwd)/$(basename "$2")"); shift 2 ;;
     --accept)
       case $2 in
         allclose|measure|accuracy) accept=$2 ;;
@@ -193,7 +197,7 @@ if [ "$left" -gt 20 ]; then
     --candidate-timeout 30 --budget "$left" --min-run 20 \
     --baselines "$out/torch_baselines.jsonl" --gpus "$gpus" $dry $retry \
     --accept "$accept" \
-    "${learn_opts[@]}"
+    "${learn_opts[@]}" "${memory_opts[@]}"
 else
   echo "gpu-bench: no time left for htam-bench in this call" >&2
 fi

@@ -16,9 +16,13 @@ build=${HTAM_STATIC_BUILD_DIR:-$root/build-static}
 out=$root/bundle
 "$root/scripts/setup.sh"
 
-HTAM_BUILD_DIR=$build \
-HTAM_CMAKE_ARGS="-DHTAM_STATIC=ON -DHTAM_BUILD_TESTS=OFF -DHTAM_BUILD_PLUGIN=OFF" \
-  "$root/scripts/build.sh" all
+# HTAM_PACK_NO_BUILD=1 packs the static build as it is (built beforehand,
+# e.g. while the tree was quiet).
+if [ "${HTAM_PACK_NO_BUILD:-0}" != 1 ]; then
+  HTAM_BUILD_DIR=$build \
+  HTAM_CMAKE_ARGS="-DHTAM_STATIC=ON -DHTAM_BUILD_TESTS=OFF -DHTAM_BUILD_PLUGIN=OFF" \
+    "$root/scripts/build.sh" all
+fi
 
 stage=$(mktemp -d)
 trap 'rm -rf "$stage"' EXIT

@@ -25,10 +25,12 @@
 #include "htam/Runtime/CudaDriver.h"
 #include "htam/Runtime/Evaluator.h"
 #include "htam/Transforms/EmitKernel.h"
+#include "htam/Transforms/KernelReuse.h"
 #include "htam/Transforms/LaunchPlan.h"
 #include "htam/Transforms/Passes.h"
 #include "htam/Transforms/Pipelines.h"
 #include "htam/Transforms/SearchMethod.h"
+#include "htam/Transforms/WholeFunction.h"
 
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Parser/Parser.h"
@@ -200,6 +202,11 @@ private:
   std::vector<std::vector<memory::StepOutcome>> runOutcomes;
   /// The `method` option, parsed.
   SearchMethod searchMethod = SearchMethod::HTAM;
+  /// Set while a fusion group of a whole function is optimized
+  /// (WholeFunction.h): its step budget and its reference time measured
+  /// already (0: none).
+  unsigned groupSteps = 0;
+  double groupReferenceUs = 0;
 
   memory::Ablations ablations() const {
     memory::Ablations a;
@@ -304,6 +311,9 @@ private:
   }
   /// Whether a report-dir write failed already (warned once).
   bool reportWriteFailed = false;
+  /// The kernel database of this run (null without kernel-db; shared so
+  /// that the pass stays copyable).
+  std::shared_ptr<KernelDbSession> kernelDatabase;
 };
 
 void HTAMOptimizePass::runOnOperation() {
@@ -376,6 +386,15 @@ void HTAMOptimizePass::runOnOperation() {
       return signalPassFailure();
     }
   }
+  llvm::Expected<std::unique_ptr<KernelDbSession>> db =
+      KernelDbSession::open({kernelDb, kernelDbReuse, kernelDbGpu, arch,
+                             accept, atol, rtol, seed, dryRun});
+  if (!db) {
+    emitError(module.getLoc())
+        << "htam-optimize: " << llvm::toString(db.takeError());
+    return signalPassFailure();
+  }
+  kernelDatabase = std::move(*db);
 
   if (!injectFault.empty()) {
     *gen = createFaultInjectingProposer(std::move(*gen), injectFault);
@@ -406,8 +425,37 @@ void HTAMOptimizePass::runOnOperation() {
     return signalPassFailure();
   }
   bool ok = true;
-  for (func::FuncOp task : tasks)
-    ok &= succeeded(optimizeTask(task, *mem, **gen, tasksJSON, reportMd));
+  // Whole-model functions are optimized group by group (partition=...).
+  std::optional<PartitionMode> partitionMode = parsePartitionMode(partition);
+  if (!partitionMode) {
+    emitError(module.getLoc()) << "htam-optimize: partition must be off, "
+                                  "auto or on, not '"
+                               << partition.getValue() << "'";
+    return signalPassFailure();
+  }
+  WholeFunctionOptions whole{*partitionMode, steps, dryRun, arch,
+                             evaluatorOptions(), referenceTimeLimit};
+  GroupTaskRunner runner{
+      [&](func::FuncOp group, unsigned budget, double knownUs) {
+        groupSteps = budget;
+        groupReferenceUs = knownUs;
+        llvm::scope_exit reset([&] {
+          groupSteps = 0;
+          groupReferenceUs = 0;
+        });
+        return optimizeTask(group, *mem, **gen, tasksJSON, reportMd);
+      },
+      [&]() -> const json::Object * {
+        return tasksJSON.empty() ? nullptr : tasksJSON.back().getAsObject();
+      }};
+  json::Array wholeJSON;
+  for (func::FuncOp task : tasks) {
+    bool handled = false;
+    ok &= succeeded(optimizeWholeFunction(task, whole, runner, wholeJSON,
+                                          reportMd, handled));
+    if (!handled)
+      ok &= succeeded(optimizeTask(task, *mem, **gen, tasksJSON, reportMd));
+  }
   reportMd += (*gen)->reportSection();
 
   json::Object trajectory{{"tool", "htam-optimize"},
@@ -419,6 +467,8 @@ void HTAMOptimizePass::runOnOperation() {
                           {"dry_run", bool(dryRun)},
                           {"seed", int64_t(seed)},
                           {"tasks", std::move(tasksJSON)}};
+  if (!wholeJSON.empty())
+    trajectory["whole_functions"] = std::move(wholeJSON);
   if (json::Value llm = (*gen)->runRecord(); llm.kind() != json::Value::Null)
     trajectory["llm"] = std::move(llm);
   writeReport("trajectory.json",
@@ -508,6 +558,15 @@ LogicalResult HTAMOptimizePass::optimizeTask(func::FuncOp task,
                             << "' has no static cost (see the warnings); "
                                "only static shapes are optimized";
 
+  // The kernel database: a trusted hit is emitted without a search.
+  std::optional<KernelDbTask> dbTask;
+  if (kernelDatabase) {
+    dbTask = kernelDatabase->lookup(task);
+    if (dbTask->entry && kernelDatabase->mode() == KernelDbReuse::Trust)
+      return kernelDatabase->emitHit(*dbTask, task, analysis, NAN, tasksJSON,
+                                     reportMd);
+  }
+
   // The reference: this task alone, lowered.
   OwningOpRef<ModuleOp> ref;
   if (failed(lowerTaskAlone(task, arch, /*widenToF64=*/false, ref)))
@@ -531,8 +590,8 @@ LogicalResult HTAMOptimizePass::optimizeTask(func::FuncOp task,
     // The baseline: the reference verified against itself and timed, once
     // per task, under its own time limit; or the time an earlier run of the
     // task measured (the reference still runs with every candidate).
-    if (referenceUs > 0) {
-      baselineUs = referenceUs;
+    if (groupReferenceUs > 0 || referenceUs > 0) {
+      baselineUs = groupReferenceUs > 0 ? groupReferenceUs : referenceUs;
     } else {
       // One trial: the reference checked against itself only shows that it
       // runs (five would run a naive kernel of up to seconds ten times).
@@ -608,6 +667,14 @@ LogicalResult HTAMOptimizePass::optimizeTask(func::FuncOp task,
       evaluator.getOptions().referenceCacheDir = referenceCache.str().str();
   }
 
+  // A database hit to verify: evaluated once, like a candidate; used when
+  // it passes, else the search runs.
+  if (dbTask && dbTask->entry &&
+      kernelDatabase->verify(*dbTask, task, evaluator, baselineUs,
+                             timeoutSeconds))
+    return kernelDatabase->emitHit(*dbTask, task, analysis, baselineUs,
+                                   tasksJSON, reportMd);
+
   // Lowering, verifying and timing the reference (where a task's time goes).
   const double referenceWallS = secondsSince(taskStart);
 
@@ -654,11 +721,14 @@ LogicalResult HTAMOptimizePass::optimizeTask(func::FuncOp task,
   const memory::State initialState = state;
   // Feedback refines the card of a step that improved the best kernel.
   std::string refineCard;
-  unsigned budget = methodSteps(searchMethod, steps);
+  unsigned budget =
+      methodSteps(searchMethod, groupSteps ? groupSteps : unsigned(steps));
   // With a time budget, a step starts only if the longest one so far would
   // still end within it (slow candidates of a slow task would otherwise run
   // past an outside time limit, and the best kernel found would be lost).
   double longestStepS = 0;
+  // What the f64 oracle cost the task's evaluations (its runs, not cached).
+  double oracleWallS = 0;
   auto stepStart = taskStart;
   std::string stoppedEarly;
   for (unsigned t = 1; t <= budget; ++t) {
@@ -883,6 +953,7 @@ LogicalResult HTAMOptimizePass::optimizeTask(func::FuncOp task,
           Evaluation e = evaluator.evaluate(*compiled);
           stepJSON["evaluate_s"] = secondsSince(evalStart);
           stepJSON["evaluation"] = toJSON(e);
+          oracleWallS += e.oracleMs / 1000.0;
           if (e.accuracy)
             accuracyRatio = e.accuracy->worstRatio;
           outcome.Correct = e.passed();
@@ -999,6 +1070,7 @@ LogicalResult HTAMOptimizePass::optimizeTask(func::FuncOp task,
                         {"reference_us", num(baselineUs)},
                         {"reference_timed", !dryRun && !(referenceUs > 0)},
                         {"reference_wall_s", referenceWallS},
+                        {"oracle_wall_s", oracleWallS},
                         {"atol", double(atol)},
                         {"rtol", double(rtol)},
                         {"best_us", num(best.timeUs)},
@@ -1014,7 +1086,19 @@ LogicalResult HTAMOptimizePass::optimizeTask(func::FuncOp task,
                         {"steps", std::move(stepsJSON)}};
   if (!stoppedEarly.empty())
     taskJSON["stopped_early"] = stoppedEarly;
+  if (dbTask)
+    taskJSON["kernel_db"] = dbTask->toJSON();
   tasksJSON.push_back(std::move(taskJSON));
+  // The winner goes into the kernel database (a verified search only).
+  auto recordWinner = [&](const EmittedKernel *emitted) {
+    if (dbTask)
+      kernelDatabase->record(
+          *dbTask,
+          {emitted, best.loweredModule, &best.kernel, best.timeUs, baselineUs,
+           best.accuracyRatio, best.step, evaluator.getOptions().numTrials,
+           best.card, best.key, gen.name().str()},
+          tasksJSON, reportMd);
+  };
 
   reportMd += llvm::formatv("## {0} ({1}, {2}-bound, roofline {3:f2} us)\n\n",
                             name, state.OpClass, state.Bound,
@@ -1047,6 +1131,7 @@ LogicalResult HTAMOptimizePass::optimizeTask(func::FuncOp task,
         parseSourceString<ModuleOp>(best.loweredModule, ctx);
     if (!winner)
       return task.emitError("htam-optimize: cannot read back the winner");
+    recordWinner(nullptr);
     adoptReference(task, *winner);
     return success();
   }
@@ -1080,6 +1165,7 @@ LogicalResult HTAMOptimizePass::optimizeTask(func::FuncOp task,
       reportMd += "\n";
     }
     reportMd += "```cuda\n" + best.kernel.source + "```\n\n";
+    recordWinner(&emitted);
     return emitKernel(task, emitted);
   }
   reportMd += dryRun ? ""

@@ -150,9 +150,22 @@ def run_main(argv):
                         "(allclose, with each candidate's error against the "
                         "f64 oracle measured: the report's accuracy column) "
                         "or accuracy (the oracle decides)")
+    p.add_argument("--kernel-db", metavar="DIR",
+                   help="htam-optimize's kernel database (kernel-db=) for "
+                        "every run: a task with an entry for its workload "
+                        "key reuses that kernel instead of searching, and "
+                        "every search records its best verified kernel "
+                        "(docs/DRIVER.md, \"Kernel database\")")
+    p.add_argument("--kernel-db-reuse", choices=["off", "verify", "trust"],
+                   help="with --kernel-db: what a hit does (kernel-db-"
+                        "reuse=; default verify: evaluated once first)")
     p.add_argument("--optimize-options", default="",
                    help="more htam-optimize options, e.g. 'atol=1e-3'")
     opts = p.parse_args(argv)
+    if opts.kernel_db_reuse and not opts.kernel_db:
+        raise BenchError("--kernel-db-reuse needs --kernel-db DIR")
+    if opts.kernel_db:
+        opts.kernel_db = os.path.abspath(opts.kernel_db)
     given = run.given_option(opts, "accept")
     if given is not None and opts.accept != run.DEFAULT_ACCEPT and \
             given != opts.accept:

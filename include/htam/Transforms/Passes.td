@@ -304,6 +304,41 @@ def HTAMOffsetWritesToSlicesPass
   let dependentDialects = ["mlir::tensor::TensorDialect"];
 }
 
+def HTAMCollapseLinearReductionsPass
+    : Pass<"htam-collapse-linear-reductions", "mlir::func::FuncOp"> {
+  let summary = "Push a sum over j of a value linear in a contraction "
+                "through the contraction";
+  let description = [{
+    A reduction `linalg.generic` whose combiner is `acc + g` (or `acc - g`)
+    and whose `g` is linear in the result C of a mul-add contraction
+    (`linalg.matmul`, `batch_matmul`, any generic `init0 + a * b` with
+    projected permutation maps and a zero fill), where the reduced dims j
+    index only one operand B of the contraction, becomes
+    `sum_k A * (sum_j B)` plus the reduction of g's terms without C:
+    a reduction of B and a smaller contraction instead of the full one.
+    The elementwise steps between C and the reduction (single-use parallel
+    generics) are fused into it first, on copies. Linear steps are
+    `addf`, `subf`, `negf`, `mulf` by and `divf` by values that do not
+    depend on C; factors must not vary along j (they are applied once per
+    output). Anything else (an activation, `exp`, a clamp, a max or product
+    combiner, j indexing both operands, C with other users) leaves the IR
+    unchanged; `remarks=true` says why at the reduction. The summation
+    order changes: the result is exact in real arithmetic only.
+  }];
+  let options = [
+    Option<"remarks", "remarks", "bool", /*default=*/"false",
+           "Emit a remark at each reduction of a contraction that is not "
+           "collapsed, with the reason">
+  ];
+  let statistics = [
+    Statistic<"numCollapsed", "num-collapsed",
+              "Number of reductions pushed through a contraction">
+  ];
+  let dependentDialects = ["mlir::arith::ArithDialect",
+                           "mlir::linalg::LinalgDialect",
+                           "mlir::tensor::TensorDialect"];
+}
+
 def HTAMTileAndFusePass : Pass<"htam-tile-and-fuse", "mlir::func::FuncOp"> {
   let summary = "Fuse a contraction with its elementwise epilogue by tiling "
                 "one output point per iteration";
@@ -607,6 +642,35 @@ def HTAMEmitCudaPass : Pass<"htam-emit-cuda", "mlir::ModuleOp"> {
                            "mlir::NVVM::NVVMDialect"];
 }
 
+def HTAMPartitionFusionGroupsPass
+    : Pass<"htam-partition-fusion-groups", "mlir::ModuleOp"> {
+  let summary = "Split whole-model functions into fusion groups";
+  let description = [{
+    Splits the body of every operator task into fusion groups by the rule
+    of docs/PARTITION.md (one group per contraction, convolution or pooling
+    with its elementwise producers and the elementwise ops and reductions
+    that consume it; a layout change after an anchor or a reduction cuts;
+    elementwise-only stretches form their own group). Each group becomes a
+    private `func.func @<f>__g<k>` on tensors (arguments: the values it
+    reads from outside, function arguments and constant tensors included;
+    results: its values used later) with `htam.group_hash` (a structural
+    hash: equal for groups of the same structure and shapes) and
+    `htam.group_anchor`; the public function calls the groups in order and
+    gets `htam.fusion_groups = N`. A function of one group is left alone.
+    Dynamic shapes, scf ops, calls and other region-holding ops are errors
+    at their location; the other functions are still partitioned.
+  }];
+  let dependentDialects = ["mlir::func::FuncDialect"];
+  let options = [
+    Option<"publicGroups", "public-groups", "bool", /*default=*/"false",
+           "Make the group functions public (operator tasks of their own, "
+           "e.g. to run one with htam-run)">
+  ];
+  let statistics = [
+    Statistic<"numGroups", "num-groups", "Fusion groups outlined">
+  ];
+}
+
 def HTAMOptimizePass : Pass<"htam-optimize", "mlir::ModuleOp"> {
   let summary = "Optimize every operator task with the HTAM evolution loop";
   let description = [{
@@ -672,6 +736,12 @@ def HTAMOptimizePass : Pass<"htam-optimize", "mlir::ModuleOp"> {
            "Select, generate and compile, but do not run (no GPU needed)">,
     Option<"arch", "arch", "std::string", /*default=*/"\"sm_90\"",
            "Target architecture">,
+    Option<"partition", "partition", "std::string", /*default=*/"\"off\"",
+           "Whole-model functions: off (each public function is one task), "
+           "auto (a function of several fusion groups is optimized group by "
+           "group, docs/PARTITION.md; one that cannot be partitioned stays "
+           "one task) or on (as auto; a function that cannot be partitioned "
+           "is an error)">,
     Option<"method", "method", "std::string", /*default=*/"\"htam\"",
            "Search method: htam, flat, feedback, best-of-n (N = steps) or "
            "direct (one sample); the last three read no memory">,
@@ -690,6 +760,20 @@ def HTAMOptimizePass : Pass<"htam-optimize", "mlir::ModuleOp"> {
            "Ablation: the memory is not updated">,
     Option<"injectFault", "inject-fault", "std::string", /*default=*/"\"\"",
            "Testing: make every candidate fail (compile or generate)">,
+    // The kernel database (docs/DRIVER.md, "Kernel database").
+    Option<"kernelDb", "kernel-db", "std::string", /*default=*/"\"\"",
+           "Kernel database directory: each task's workload key is looked "
+           "up before its search, and the best verified kernel is recorded "
+           "after it (empty: none)">,
+    Option<"kernelDbReuse", "kernel-db-reuse", "std::string",
+           /*default=*/"\"\"",
+           "What a database hit does: off (not looked up, still recorded), "
+           "verify (evaluated once, used if it passes, else the search "
+           "runs; the default) or trust (used without running anything)">,
+    Option<"kernelDbGpu", "kernel-db-gpu", "std::string", /*default=*/"\"\"",
+           "The GPU name of the workload keys (empty: the name of CUDA "
+           "device 0); lets a dry run on a machine without a GPU emit "
+           "trusted entries">,
     // The llm and replay proposers (docs/LLM.md).
     Option<"llmUrl", "llm-url", "std::string", /*default=*/"\"\"",
            "llm: base URL of the OpenAI-compatible endpoint "

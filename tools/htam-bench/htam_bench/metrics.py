@@ -64,6 +64,12 @@ def summarize(records, rhos):
                    if r.get("wall_s") is not None)
     out["wall_mean_s"] = sum(walls) / len(walls) if walls else None
     out["wall_max_s"] = walls[-1] if walls else None
+    # The f64 oracle's share of each task's wall time (issue 21's cost
+    # target: under 20%), over the runs that measured it.
+    shares = sorted(r["oracle_wall_s"] / r["wall_s"] for r in records
+                    if r.get("oracle_wall_s") is not None and r.get("wall_s"))
+    out["oracle_share_median"] = shares[len(shares) // 2] if shares else None
+    out["oracle_share_max"] = shares[-1] if shares else None
     evals = [r.get("evaluations", 0) for r in records]
     out["evaluations_mean"] = sum(evals) / len(evals) if evals else None
     return out

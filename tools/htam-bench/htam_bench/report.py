@@ -128,11 +128,33 @@ def accuracy_summary(recs, m):
     over = sorted((r for r in recs if r.get("correct")
                    and (ratio_value(r.get("accuracy_ratio")) or 0)
                    > ACCURACY_FACTOR), key=lambda r: r["task"])
+    cost = ""
+    if m.get("oracle_share_median") is not None:
+        cost = (f" The oracle's runs took {pct(m['oracle_share_median'])} "
+                f"of a task's wall time (median; at most "
+                f"{pct(m['oracle_share_max'])}).")
     return (head + f"; worst {accuracy_text({'accuracy_ratio': worst})} "
             f"(`{m['accuracy_worst_task']}`); above "
             f"{ACCURACY_FACTOR:g}x: "
             + (", ".join(f"`{r['task']}`" for r in over) if over else "none")
-            + ".")
+            + "." + cost)
+
+
+def winning_pipeline(r):
+    """The pass pipeline that produced the best kernel, or None (a
+    template, library call or LLM kernel): the driver's candidate key of a
+    pipeline candidate is its textual pipeline."""
+    cand = r.get("best_candidate") or ""
+    if not cand.startswith("builtin.module("):
+        return None
+    return cand[len("builtin.module("):-1]
+
+
+def winner_text(r):
+    """The winning card, and the pipeline when a pipeline won."""
+    card = r.get("best_card") or "-"
+    pipeline = winning_pipeline(r)
+    return f"{card} (`{pipeline}`)" if pipeline else card
 
 
 def why_failed(r):
@@ -355,9 +377,15 @@ def write_report(paths, out_dir, baselines, rhos):
             f"{x(r.get('speedup_vs_reference'), 2)} | "
             f"{x(r.get('speedup_vs_eager'), 2)} | "
             f"{x(r.get('speedup_vs_compile'), 2)} | "
-            f"{r.get('best_card') or '-'} | "
+            f"{winner_text(r)} | "
             f"{'-' if r.get('vendor_library') is None else r['vendor_library']}"
             f" | {num(r.get('wall_s'))} | {r.get('evaluations')} | {fk} |")
+    md.append("")
+    by_pipeline = [r for r in recs if r.get("correct") and winning_pipeline(r)]
+    md.append(f"Won by a pass pipeline: {len(by_pipeline)} task(s)"
+              + (": " + ", ".join(f"`{r['task']}` (`{winning_pipeline(r)}`)"
+                                  for r in by_pipeline) if by_pipeline
+                 else "") + ".")
     md.append("")
     if not all(r.get("dry_run") for r in recs):
         md.append(accuracy_summary(metrics.measured(recs),

@@ -206,6 +206,12 @@ def optimize_options(opts, task, method, ablation, budget, report_dir,
         parts.append(f"accept={accept}")
     if opts.dry_run:
         parts.append("dry-run=true")
+    # The kernel database (docs/DRIVER.md): looked up before each task's
+    # search, written after it; concurrent runs lose no entry.
+    if getattr(opts, "kernel_db", None):
+        parts.append(f"kernel-db={opts.kernel_db}")
+        if getattr(opts, "kernel_db_reuse", None):
+            parts.append(f"kernel-db-reuse={opts.kernel_db_reuse}")
     if opts.optimize_options:
         parts.append(opts.optimize_options)
     return " ".join(parts)
@@ -368,6 +374,17 @@ def build_record(opts, task, method, ablation, budget, baselines, run_dir,
     rec["stopped_early"] = entry.get("stopped_early")
     # Where the run's time went: the reference, then each step.
     rec["reference_wall_s"] = entry.get("reference_wall_s")
+    # The f64 oracle's runs in the task's evaluations (issue 21: its cost).
+    rec["oracle_wall_s"] = entry.get("oracle_wall_s")
+    # The kernel database: whether the kernel was reused (trust or verify;
+    # then no step ran) and what the lookup and the record did.
+    # (Only with --kernel-db: records of runs without it stay as they were.)
+    db = entry.get("kernel_db") or {}
+    if getattr(opts, "kernel_db", None) or db:
+        rec["kernel_db_reused"] = entry.get("reused_from_kernel_db")
+        rec["kernel_db"] = {k: db[k] for k in ("key", "lookup",
+                                               "verification", "recorded")
+                            if k in db}
     steps = entry.get("steps", [])
     summarize_steps(rec, [(s.get("outcome"), s.get("time_us"))
                           for s in steps])
@@ -382,6 +399,12 @@ def build_record(opts, task, method, ablation, budget, baselines, run_dir,
         if s.get("outcome") == "correct" and s.get("time_us") is not None:
             if best is None or s["time_us"] < best["time_us"]:
                 best = s
+    # A reused kernel: the task's best is the database entry's.
+    if rec.get("kernel_db_reused") and entry.get("best_us") is not None:
+        best = {"time_us": entry["best_us"], "step": 0,
+                "card": entry.get("best_card"),
+                "candidate": entry.get("best_candidate"),
+                "uses_vendor_library": entry.get("best_uses_vendor_library")}
     if not opts.dry_run:
         rec["correct"] = best is not None
     if best is not None:
