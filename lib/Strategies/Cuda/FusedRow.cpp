@@ -120,8 +120,10 @@ LogicalResult Plan::emitFusedRow() {
       if (!exact) {
         std::string end = std::to_string(lay->rowVecs);
         if (c > 1)
-          end = "min(" + base + std::to_string(cv) + ", (" + T + ")" + end +
-                ")";
+          // Both operands of one type: `split` is an int, and CUDA's min
+          // overloads make (int, long long) ambiguous.
+          end = "min((" + T + ")(" + base + std::to_string(cv) + "), (" + T +
+                ")" + end + ")";
         wr.open("if (" + var.str() + " < " + end + ")");
       }
     };
