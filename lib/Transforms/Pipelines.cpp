@@ -188,130 +188,100 @@ void mlir::htam::buildHTAMAlgorithmicPipeline(
   addLowering(pm, options, /*threadsPerBlock=*/256, /*fastMath=*/false);
 }
 
-void mlir::htam::registerHTAMDirectionPipelines() {
+/// Registers a direction pipeline built by `build` from its parsed options,
+/// registered by hand (not PassPipelineRegistration) so that options it
+/// cannot build are an error when the pipeline is built: `check` returns
+/// why ("" when they build), reported as "<name>: <why>".
+static void registerCheckedPipeline(
+    StringRef name, StringRef description,
+    std::string (*check)(const DirectionPipelineOptions &),
+    void (*build)(OpPassManager &, const DirectionPipelineOptions &)) {
   registerPassPipeline(
+      name, description,
+      [name, check, build](
+          OpPassManager &pm, StringRef optionsText,
+          function_ref<LogicalResult(const Twine &)> errorHandler) {
+        DirectionPipelineOptions options;
+        if (failed(options.parseFromString(optionsText)))
+          return failure();
+        if (std::string why = check(options); !why.empty())
+          return errorHandler(name + ": " + why);
+        build(pm, options);
+        return success();
+      },
+      [](function_ref<void(const detail::PassOptions &)> optHandler) {
+        optHandler(DirectionPipelineOptions());
+      });
+}
+
+void mlir::htam::registerHTAMDirectionPipelines() {
+  registerCheckedPipeline(
       "htam-algorithmic-pipeline",
       "Algorithmic direction: sums pushed through contractions, then lower "
       "to GPU kernels",
-      [](OpPassManager &pm, StringRef optionsText,
-         function_ref<LogicalResult(const Twine &)> errorHandler) {
-        DirectionPipelineOptions options;
-        if (failed(options.parseFromString(optionsText)))
-          return failure();
+      [](const DirectionPipelineOptions &options) -> std::string {
         // Without a rewrite this would be the reference.
         if (!options.collapse)
-          return errorHandler("htam-algorithmic-pipeline: collapse=false "
-                              "leaves no rewrite (collapse=true is "
-                              "implemented)");
-        buildHTAMAlgorithmicPipeline(pm, options);
-        return success();
+          return "collapse=false leaves no rewrite (collapse=true is "
+                 "implemented)";
+        return "";
       },
-      [](function_ref<void(const detail::PassOptions &)> optHandler) {
-        optHandler(DirectionPipelineOptions());
-      });
-  registerPassPipeline(
+      buildHTAMAlgorithmicPipeline);
+  registerCheckedPipeline(
       "htam-memory-access-pipeline",
       "Memory-access direction: coalesced writes and vector loads/stores, "
       "then lower to GPU kernels",
-      [](OpPassManager &pm, StringRef optionsText,
-         function_ref<LogicalResult(const Twine &)> errorHandler) {
-        DirectionPipelineOptions options;
-        if (failed(options.parseFromString(optionsText)))
-          return failure();
+      [](const DirectionPipelineOptions &options) -> std::string {
         int64_t width = options.vectorWidth;
         if (width != 1 && width != 2 && width != 4)
-          return errorHandler("htam-memory-access-pipeline: vector-width must "
-                              "be 1, 2 or 4, got " +
-                              Twine(width));
-        buildHTAMMemoryAccessPipeline(pm, options);
-        return success();
+          return "vector-width must be 1, 2 or 4, got " +
+                 std::to_string(width);
+        return "";
       },
-      [](function_ref<void(const detail::PassOptions &)> optHandler) {
-        optHandler(DirectionPipelineOptions());
-      });
-  registerPassPipeline(
+      buildHTAMMemoryAccessPipeline);
+  registerCheckedPipeline(
       "htam-data-reuse-pipeline",
       "Data-reuse direction: tile contractions with operand tiles in shared "
       "memory, then lower to GPU kernels",
-      [](OpPassManager &pm, StringRef optionsText,
-         function_ref<LogicalResult(const Twine &)> errorHandler) {
-        DirectionPipelineOptions options;
-        if (failed(options.parseFromString(optionsText)))
-          return failure();
-        std::string why = checkDataReuseTileSizes(dataReuseTileSizes(options));
-        if (!why.empty())
-          return errorHandler("htam-data-reuse-pipeline: " + why);
-        buildHTAMDataReusePipeline(pm, options);
-        return success();
+      [](const DirectionPipelineOptions &options) {
+        return checkDataReuseTileSizes(dataReuseTileSizes(options));
       },
-      [](function_ref<void(const detail::PassOptions &)> optHandler) {
-        optHandler(DirectionPipelineOptions());
-      });
-  registerPassPipeline(
+      buildHTAMDataReusePipeline);
+  registerCheckedPipeline(
       "htam-latency-hiding-pipeline",
       "Latency-hiding direction: the shared-memory tiling of contractions "
       "with its k loop software-pipelined over cp.async copies, then lower "
       "to GPU kernels",
-      [](OpPassManager &pm, StringRef optionsText,
-         function_ref<LogicalResult(const Twine &)> errorHandler) {
-        DirectionPipelineOptions options;
-        if (failed(options.parseFromString(optionsText)))
-          return failure();
-        std::string why = checkLatencyHidingOptions(
-            dataReuseTileSizes(options), options.stages);
-        if (!why.empty())
-          return errorHandler("htam-latency-hiding-pipeline: " + why);
-        buildHTAMLatencyHidingPipeline(pm, options);
-        return success();
+      [](const DirectionPipelineOptions &options) {
+        return checkLatencyHidingOptions(dataReuseTileSizes(options),
+                                         options.stages);
       },
-      [](function_ref<void(const detail::PassOptions &)> optHandler) {
-        optHandler(DirectionPipelineOptions());
-      });
-  registerPassPipeline(
+      buildHTAMLatencyHidingPipeline);
+  registerCheckedPipeline(
       "htam-boundary-handling-pipeline",
       "Boundary-handling direction: the shared-memory tiling of contractions "
       "with the partial last k step peeled, then lower to GPU kernels",
-      [](OpPassManager &pm, StringRef optionsText,
-         function_ref<LogicalResult(const Twine &)> errorHandler) {
-        DirectionPipelineOptions options;
-        if (failed(options.parseFromString(optionsText)))
-          return failure();
+      [](const DirectionPipelineOptions &options) -> std::string {
         // Without peeling this would be the data-reuse pipeline.
         if (!options.peel)
-          return errorHandler("htam-boundary-handling-pipeline: peel=false "
-                              "is not implemented (peel=true is)");
-        std::string why = checkDataReuseTileSizes(dataReuseTileSizes(options));
-        if (!why.empty())
-          return errorHandler("htam-boundary-handling-pipeline: " + why);
-        buildHTAMBoundaryHandlingPipeline(pm, options);
-        return success();
+          return "peel=false is not implemented (peel=true is)";
+        return checkDataReuseTileSizes(dataReuseTileSizes(options));
       },
-      [](function_ref<void(const detail::PassOptions &)> optHandler) {
-        optHandler(DirectionPipelineOptions());
-      });
-  // Registered by hand so that an unknown fusion mode is an error
-  // when the pipeline is built, not a silent elementwise fusion.
-  registerPassPipeline(
+      buildHTAMBoundaryHandlingPipeline);
+  // An unknown fusion mode is an error, not a silent elementwise fusion.
+  registerCheckedPipeline(
       "htam-fusion-pipeline",
       "Fusion direction: fuse elementwise producers into consumers, then "
       "lower to GPU kernels",
-      [](OpPassManager &pm, StringRef optionsText,
-         function_ref<LogicalResult(const Twine &)> errorHandler) {
-        DirectionPipelineOptions options;
-        if (failed(options.parseFromString(optionsText)))
-          return failure();
+      [](const DirectionPipelineOptions &options) -> std::string {
         if (options.mode != "elementwise" && options.mode != "epilogue" &&
             options.mode != "producer")
-          return errorHandler("htam-fusion-pipeline: mode '" +
-                              options.mode.getValue() +
-                              "' is not implemented (elementwise, epilogue "
-                              "and producer are)");
-        buildHTAMFusionPipeline(pm, options);
-        return success();
+          return "mode '" + options.mode.getValue() +
+                 "' is not implemented (elementwise, epilogue and producer "
+                 "are)";
+        return "";
       },
-      [](function_ref<void(const detail::PassOptions &)> optHandler) {
-        optHandler(DirectionPipelineOptions());
-      });
+      buildHTAMFusionPipeline);
   PassPipelineRegistration<DirectionPipelineOptions>(
       "htam-parallelism-pipeline",
       "Parallelism direction: lower to GPU kernels with block-size threads "
