@@ -26,146 +26,150 @@ using namespace mlir::htam;
 
 static constexpr double kInf = std::numeric_limits<double>::infinity();
 
-/// `numerator / denominator`, where 0 / 0 is no error and x / 0 is +inf.
-static double ratio(double numerator, double denominator) {
-  if (denominator > 0)
-    return numerator / denominator;
-  return numerator == 0 ? 0 : kInf;
-}
-
-/// Whether a non-finite oracle value (rounded to f32) is matched.
-static bool sameNonFinite(float value, float oracle) {
-  if (std::isnan(oracle))
-    return std::isnan(value);
-  return std::isinf(value) && std::signbit(value) == std::signbit(oracle);
-}
-
+/// The per-element maths shared with the device (AccuracyShared.inc), in
+/// the namespace of HtamAccuracyPartial.
+namespace mlir::htam {
 namespace {
-/// The sums and maxima of the measures over one chunk of the elements.
-struct Partial {
-  double errorSquares = 0, oracleSquares = 0, maxError = 0, maxOracle = 0;
-  double elementwise = 0;
-  int64_t worstElement = -1, firstNonFiniteMismatch = -1;
-  uint64_t numFinite = 0, numNonFiniteMismatches = 0, numOracleNonFinite = 0,
-           numExcused = 0;
-};
+#define HTAM_FN static inline
+static inline float htam_bits_to_float(unsigned bits) {
+  float f;
+  std::memcpy(&f, &bits, sizeof f);
+  return f;
+}
+static inline unsigned htam_float_to_bits(float f) {
+  unsigned bits;
+  std::memcpy(&bits, &f, sizeof bits);
+  return bits;
+}
+static inline double htam_fabs(double x) { return std::fabs(x); }
+#include "AccuracyShared.inc"
+#undef HTAM_FN
 } // namespace
+} // namespace mlir::htam
 
-/// Partial measures of elements [begin, end): see measure().
-template <typename OracleT>
-static Partial measureChunk(llvm::ArrayRef<float> values,
-                            llvm::ArrayRef<OracleT> oracle,
-                            const Tolerance &tolerance,
-                            llvm::ArrayRef<float> reference, size_t begin,
-                            size_t end) {
-  Partial p;
-  for (size_t i = begin; i < end; ++i) {
-    double o = oracle[i];
-    // What an f32 computation of this value gives: beyond the f32 range,
-    // an infinity.
-    float rounded = static_cast<float>(o);
-    float c = values[i];
-    if (!std::isfinite(rounded)) {
-      ++p.numOracleNonFinite;
-      if (!sameNonFinite(c, rounded) && p.numNonFiniteMismatches++ == 0)
-        p.firstNonFiniteMismatch = i;
-      continue;
-    }
-    if (!reference.empty() && !std::isfinite(reference[i])) {
-      ++p.numExcused;
-      continue;
-    }
-    if (!std::isfinite(c)) {
-      if (p.numNonFiniteMismatches++ == 0)
-        p.firstNonFiniteMismatch = i;
-      continue;
-    }
-    ++p.numFinite;
-    double error = std::fabs(static_cast<double>(c) - o);
-    double margin =
-        ratio(error, tolerance.atol + tolerance.rtol * std::fabs(o));
-    if (p.worstElement < 0 || margin > p.elementwise) {
-      p.elementwise = margin;
-      p.worstElement = i;
-    }
-    p.errorSquares += error * error;
-    p.oracleSquares += o * o;
-    p.maxError = std::max(p.maxError, error);
-    p.maxOracle = std::max(p.maxOracle, std::fabs(o));
-  }
+static double ratio(double numerator, double denominator) {
+  return htam_accuracy_ratio(numerator, denominator);
+}
+
+AccuracyPartial mlir::htam::emptyAccuracyPartial() {
+  AccuracyPartial p;
+  htam_accuracy_init(&p);
   return p;
 }
 
-/// Elements per chunk. Chunks are fixed, and merged in order, so the sums
-/// do not depend on how many threads measure them.
-static constexpr size_t kChunk = size_t(1) << 20;
+void mlir::htam::addAccuracyElement(AccuracyPartial &partial, uint64_t index,
+                                    float value, double oracle,
+                                    bool referenceFinite,
+                                    const Tolerance &tolerance) {
+  htam_accuracy_add(&partial, index, value, oracle, referenceFinite,
+                    tolerance.atol, tolerance.rtol);
+}
 
-/// The measures of `values` against `oracle` (f64, or f32 when the oracle
-/// ran with an f32 signature). With `reference`, elements where the FP32
-/// reference is NaN/Inf and the oracle is finite (f32 overflows where f64
-/// does not, e.g. exp past 88) are excused: no f32 computation is expected
-/// to be finite there, so they take no part in the numbers. Outputs of
+void mlir::htam::mergeAccuracyPartial(AccuracyPartial &into,
+                                      const AccuracyPartial &from) {
+  htam_accuracy_merge(&into, &from);
+}
+
+AccuracyPartial
+mlir::htam::mergeAccuracyPartials(llvm::ArrayRef<AccuracyPartial> chunks) {
+  AccuracyPartial merged = emptyAccuracyPartial();
+  for (const AccuracyPartial &p : chunks)
+    htam_accuracy_merge(&merged, &p);
+  return merged;
+}
+
+/// The partial of elements [begin, end) of `values` against `oracle`, the
+/// elements where `reference` (when given) is NaN/Inf excused.
+template <typename OracleT>
+static AccuracyPartial measureChunk(llvm::ArrayRef<float> values,
+                                    llvm::ArrayRef<OracleT> oracle,
+                                    const Tolerance &tolerance,
+                                    llvm::ArrayRef<float> reference,
+                                    size_t begin, size_t end) {
+  AccuracyPartial p;
+  htam_accuracy_init(&p);
+  for (size_t i = begin; i < end; ++i)
+    htam_accuracy_add(&p, i, values[i], static_cast<double>(oracle[i]),
+                      reference.empty() || std::isfinite(reference[i]),
+                      tolerance.atol, tolerance.rtol);
+  return p;
+}
+
+/// The partials of `values` against `oracle` (f64, or f32 when the oracle
+/// ran with an f32 signature), per chunk of kAccuracyChunk elements, merged
+/// in order: the numbers do not depend on the thread count. Outputs of
 /// several chunks are measured in parallel (a 25M-element output takes
 /// tenths of a second on one core).
 template <typename OracleT>
-static AccuracyMeasures measure(llvm::ArrayRef<float> values,
-                                llvm::ArrayRef<OracleT> oracle,
-                                const Tolerance &tolerance,
-                                llvm::ArrayRef<float> reference = {}) {
-  AccuracyMeasures m;
-  m.numElements = values.size();
-  if (values.size() != oracle.size() ||
-      (!reference.empty() && reference.size() != oracle.size())) {
-    m.sizeMismatch = true;
-    m.elementwise = m.normwise = m.maxRelative = kInf;
-    return m;
-  }
-  size_t numChunks = (values.size() + kChunk - 1) / kChunk;
-  std::vector<Partial> parts(numChunks);
+static AccuracyPartial measurePartial(llvm::ArrayRef<float> values,
+                                      llvm::ArrayRef<OracleT> oracle,
+                                      const Tolerance &tolerance,
+                                      llvm::ArrayRef<float> reference = {}) {
+  size_t numChunks = (values.size() + kAccuracyChunk - 1) / kAccuracyChunk;
+  std::vector<AccuracyPartial> parts(numChunks);
   auto run = [&](size_t k) {
-    parts[k] = measureChunk(values, oracle, tolerance, reference, k * kChunk,
-                            std::min(values.size(), (k + 1) * kChunk));
+    parts[k] = measureChunk(values, oracle, tolerance, reference,
+                            k * kAccuracyChunk,
+                            std::min<size_t>(values.size(),
+                                             (k + 1) * kAccuracyChunk));
   };
   if (numChunks > 1)
     llvm::parallelFor(0, numChunks, run);
   else if (numChunks == 1)
     run(0);
-  double errorSquares = 0, oracleSquares = 0, maxError = 0, maxOracle = 0;
-  uint64_t numFinite = 0;
-  for (const Partial &p : parts) {
-    errorSquares += p.errorSquares;
-    oracleSquares += p.oracleSquares;
-    maxError = std::max(maxError, p.maxError);
-    maxOracle = std::max(maxOracle, p.maxOracle);
-    numFinite += p.numFinite;
-    m.numOracleNonFinite += p.numOracleNonFinite;
-    m.numExcused += p.numExcused;
-    if (p.numNonFiniteMismatches && !m.numNonFiniteMismatches)
-      m.firstNonFiniteMismatch = p.firstNonFiniteMismatch;
-    m.numNonFiniteMismatches += p.numNonFiniteMismatches;
-    // The first element of the largest margin, as a serial pass finds it.
-    if (p.worstElement >= 0 &&
-        (m.worstElement < 0 || p.elementwise > m.elementwise)) {
-      m.elementwise = p.elementwise;
-      m.worstElement = p.worstElement;
-    }
-  }
-  m.oracleMax = maxOracle;
+  return mergeAccuracyPartials(parts);
+}
+
+AccuracyMeasures mlir::htam::finishAccuracyMeasures(const AccuracyPartial &p,
+                                                    uint64_t numElements,
+                                                    const Tolerance &tolerance) {
+  AccuracyMeasures m;
+  m.numElements = numElements;
+  m.numOracleNonFinite = p.numOracleNonFinite;
+  m.numExcused = p.numExcused;
+  m.numNonFiniteMismatches = p.numNonFiniteMismatches;
+  m.firstNonFiniteMismatch = p.firstNonFiniteMismatch;
+  m.elementwise = p.elementwise;
+  m.worstElement = p.worstElement;
+  m.oracleMax = p.maxOracle;
   if (m.numNonFiniteMismatches) {
     m.elementwise = m.normwise = m.maxRelative = kInf;
     return m;
   }
-  if (maxOracle == 0) {
+  if (p.maxOracle == 0) {
     // No scale to be relative to: absolute errors in units of atol.
     m.zeroOracle = true;
-    double rms = numFinite ? std::sqrt(errorSquares / numFinite) : 0;
+    double rms = p.numFinite ? std::sqrt(p.errorSquares / p.numFinite) : 0;
     m.normwise = ratio(rms, tolerance.atol);
-    m.maxRelative = ratio(maxError, tolerance.atol);
+    m.maxRelative = ratio(p.maxError, tolerance.atol);
     return m;
   }
-  m.normwise = std::sqrt(errorSquares) / std::sqrt(oracleSquares);
-  m.maxRelative = maxError / maxOracle;
+  m.normwise = std::sqrt(p.errorSquares) / std::sqrt(p.oracleSquares);
+  m.maxRelative = p.maxError / p.maxOracle;
   return m;
+}
+
+/// The measures of `values` against `oracle`. With `reference`, elements
+/// where the FP32 reference is NaN/Inf and the oracle is finite (f32
+/// overflows where f64 does not, e.g. exp past 88) are excused: no f32
+/// computation is expected to be finite there, so they take no part in the
+/// numbers.
+template <typename OracleT>
+static AccuracyMeasures measure(llvm::ArrayRef<float> values,
+                                llvm::ArrayRef<OracleT> oracle,
+                                const Tolerance &tolerance,
+                                llvm::ArrayRef<float> reference = {}) {
+  if (values.size() != oracle.size() ||
+      (!reference.empty() && reference.size() != oracle.size())) {
+    AccuracyMeasures m;
+    m.numElements = values.size();
+    m.sizeMismatch = true;
+    m.elementwise = m.normwise = m.maxRelative = kInf;
+    return m;
+  }
+  return finishAccuracyMeasures(
+      measurePartial(values, oracle, tolerance, reference), values.size(),
+      tolerance);
 }
 
 AccuracyMeasures mlir::htam::measureAccuracy(llvm::ArrayRef<float> values,
@@ -200,23 +204,14 @@ static AccuracyMeasures floorMeasures(const AccuracyMeasures &measured,
   return floor;
 }
 
-template <typename OracleT>
-static AccuracyVerdict judge(llvm::ArrayRef<float> candidate,
-                             llvm::ArrayRef<float> reference,
-                             llvm::ArrayRef<OracleT> oracle,
-                             const Tolerance &tolerance,
-                             const AcceptanceRule &rule) {
+AccuracyVerdict mlir::htam::judgeMeasures(const AccuracyMeasures &candidate,
+                                          const AccuracyMeasures &reference,
+                                          const Tolerance &tolerance,
+                                          const AcceptanceRule &rule) {
   AccuracyVerdict v;
-  v.candidate = measure(candidate, oracle, tolerance, reference);
-  v.reference = measure(reference, oracle, tolerance, reference);
+  v.candidate = candidate;
+  v.reference = reference;
   const AccuracyMeasures &c = v.candidate, &r = v.reference;
-  if (c.sizeMismatch || r.sizeMismatch) {
-    v.reason = llvm::formatv("sizes differ: candidate {0}, reference {1}, "
-                             "oracle {2} values",
-                             candidate.size(), reference.size(), oracle.size());
-    v.worstRatio = kInf;
-    return v;
-  }
   if (c.numNonFiniteMismatches) {
     v.nonFiniteMismatch = true;
     v.reason =
@@ -273,6 +268,27 @@ static AccuracyVerdict judge(llvm::ArrayRef<float> candidate,
   return v;
 }
 
+template <typename OracleT>
+static AccuracyVerdict judge(llvm::ArrayRef<float> candidate,
+                             llvm::ArrayRef<float> reference,
+                             llvm::ArrayRef<OracleT> oracle,
+                             const Tolerance &tolerance,
+                             const AcceptanceRule &rule) {
+  AccuracyMeasures c = measure(candidate, oracle, tolerance, reference);
+  AccuracyMeasures r = measure(reference, oracle, tolerance, reference);
+  if (c.sizeMismatch || r.sizeMismatch) {
+    AccuracyVerdict v;
+    v.candidate = c;
+    v.reference = r;
+    v.reason = llvm::formatv("sizes differ: candidate {0}, reference {1}, "
+                             "oracle {2} values",
+                             candidate.size(), reference.size(), oracle.size());
+    v.worstRatio = kInf;
+    return v;
+  }
+  return judgeMeasures(c, r, tolerance, rule);
+}
+
 AccuracyVerdict mlir::htam::judgeAccuracy(llvm::ArrayRef<float> candidate,
                                           llvm::ArrayRef<float> reference,
                                           llvm::ArrayRef<double> oracle,
@@ -313,33 +329,45 @@ void AccuracySummary::add(const AccuracyVerdict &v) {
 /// above any rounding error that the accuracy rule tolerates.
 static constexpr double kDegenerateSpread = 1e-3;
 
-std::string mlir::htam::findConstantOutput(llvm::ArrayRef<float> output,
-                                           llvm::ArrayRef<float> expected) {
-  if (output.size() < 2 || output.size() != expected.size())
+std::string mlir::htam::findConstantOutputIn(const AccuracyPartial &output,
+                                           uint64_t numElements) {
+  // Every element the same finite value: no NaN, and the extrema equal.
+  if (numElements < 2 || output.numValueNaN ||
+      !(output.valueMin == output.valueMax) || !std::isfinite(output.valueMin))
     return "";
-  float first = output[0];
-  if (!std::isfinite(first))
-    return "";
-  for (float c : output)
-    if (c != first)
-      return "";
-  double lo = kInf, hi = -kInf, scale = 0;
-  for (float e : expected) {
-    if (!std::isfinite(e))
-      continue;
-    lo = std::min(lo, double(e));
-    hi = std::max(hi, double(e));
-    scale = std::max(scale, std::fabs(double(e)));
-  }
+  double lo = output.oracleMin, hi = output.oracleMax;
+  double scale = std::max(std::fabs(lo), std::fabs(hi));
   if (!(hi > lo) || hi - lo <= kDegenerateSpread * scale)
     return "";
-  std::string value = first == 0 ? std::string("all-zero output")
-                                 : llvm::formatv("every element is {0:e3}",
-                                                 double(first))
-                                       .str();
+  double first = output.valueMin;
+  std::string value =
+      first == 0
+          ? std::string("all-zero output")
+          : llvm::formatv("every element is {0:e3}", first).str();
   return llvm::formatv("{0} ({1} elements) where the expected values range "
                        "from {2:e3} to {3:e3}",
-                       value, output.size(), lo, hi)
+                       value, numElements, lo, hi)
+      .str();
+}
+
+std::string mlir::htam::findConstantOutput(llvm::ArrayRef<float> output,
+                                           llvm::ArrayRef<float> expected) {
+  if (output.size() != expected.size())
+    return "";
+  return findConstantOutputIn(measurePartial(output, expected, Tolerance{}),
+                            output.size());
+}
+
+std::string
+mlir::htam::findCopiedInputIn(const AccuracyPartial &inputAgainstExpected) {
+  // Over the elements where both are finite: max |e - x| and max |e|.
+  double difference = inputAgainstExpected.maxError;
+  double scale = inputAgainstExpected.maxOracle;
+  if (difference == 0 || difference <= kDegenerateSpread * scale)
+    return "";
+  return llvm::formatv("a copy of the input where the expected output "
+                       "differs from it by up to {0:e3}",
+                       difference)
       .str();
 }
 
@@ -351,18 +379,5 @@ std::string mlir::htam::findCopiedInput(llvm::ArrayRef<float> output,
     return "";
   if (std::memcmp(output.data(), input.data(), output.size() * sizeof(float)))
     return "";
-  double difference = 0, scale = 0;
-  for (size_t i = 0; i < expected.size(); ++i) {
-    double e = expected[i], x = input[i];
-    if (!std::isfinite(e) || !std::isfinite(x))
-      continue;
-    difference = std::max(difference, std::fabs(e - x));
-    scale = std::max(scale, std::fabs(e));
-  }
-  if (difference == 0 || difference <= kDegenerateSpread * scale)
-    return "";
-  return llvm::formatv("a copy of the input where the expected output "
-                       "differs from it by up to {0:e3}",
-                       difference)
-      .str();
+  return findCopiedInputIn(measurePartial(input, expected, Tolerance{}, input));
 }

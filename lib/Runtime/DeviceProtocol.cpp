@@ -6,7 +6,8 @@
 //===----------------------------------------------------------------------===//
 //
 // Compiles the protocol kernels (the embedded texts of ProtocolShared.inc and
-// ProtocolKernels.cu.inc) with nvrtc, loads them and launches them on the
+// ProtocolKernels.cu.inc, with the accuracy partials of AccuracyPartial.inc
+// and AccuracyShared.inc) with nvrtc, loads them and launches them on the
 // legacy default stream; each call reads back its scalar results, which
 // waits for the kernel and reports a fault in it.
 //
@@ -43,6 +44,8 @@ std::string DeviceProtocol::source() {
                      "#define htam_fabs(x) __longlong_as_double("
                      "__double_as_longlong(x) & 0x7FFFFFFFFFFFFFFFLL)\n";
   text += kProtocolSharedSource;
+  text += kAccuracyPartialSource;
+  text += kAccuracySharedSource;
   text += kProtocolKernelsSource;
   return text;
 }
@@ -101,6 +104,11 @@ DeviceProtocol::create(CudaDriver &driver, llvm::StringRef arch, int smCount,
             driver.cuModuleGetFunction(fn, p->module, name),
             llvm::formatv("cuModuleGetFunction '{0}'", name).str()))
       return std::move(err);
+  // Without it (an image of an older build) the accuracy is judged on the
+  // host.
+  if (driver.cuModuleGetFunction(&p->accuracyFn, p->module, "htam_accuracy") !=
+      cuda::CUDA_SUCCESS)
+    p->accuracyFn = nullptr;
   if (auto err = driver.check(driver.cuMemAlloc(&p->result, 64),
                               "cuMemAlloc(protocol results)"))
     return std::move(err);
@@ -109,6 +117,8 @@ DeviceProtocol::create(CudaDriver &driver, llvm::StringRef arch, int smCount,
 }
 
 DeviceProtocol::~DeviceProtocol() {
+  if (partials)
+    driver.cuMemFree(partials);
   if (result)
     driver.cuMemFree(result);
   if (module)
@@ -217,4 +227,53 @@ DeviceProtocol::compare(CUdeviceptr expected, CUdeviceptr actual, uint64_t n,
       return std::move(err);
   }
   return r;
+}
+
+llvm::Expected<DeviceProtocol::AccuracyPartials>
+DeviceProtocol::accuracy(CUdeviceptr candidate, CUdeviceptr reference,
+                         CUdeviceptr oracle, uint64_t n,
+                         const Tolerance &tolerance) {
+  AccuracyPartials out;
+  if (!accuracyFn)
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   "the protocol kernels have no htam_accuracy");
+  uint64_t chunks = (n + kAccuracyChunk - 1) / kAccuracyChunk;
+  if (chunks == 0)
+    return out;
+  size_t bytes = 2 * chunks * sizeof(AccuracyPartial);
+  if (bytes > partialsBytes) {
+    if (partials)
+      driver.cuMemFree(partials);
+    partials = 0;
+    partialsBytes = 0;
+    if (auto err = driver.check(driver.cuMemAlloc(&partials, bytes),
+                                "cuMemAlloc(accuracy partials)"))
+      return std::move(err);
+    partialsBytes = bytes;
+  }
+  unsigned long long count = n;
+  double atol = tolerance.atol, rtol = tolerance.rtol;
+  CUdeviceptr dst = partials;
+  void *params[] = {&candidate, &reference, &oracle, &count,
+                    &atol,      &rtol,      &dst};
+  // One block per chunk (the kernel's fixed tree needs exactly
+  // HTAM_ACCURACY_THREADS threads).
+  if (auto err = driver.check(
+          driver.cuLaunchKernel(accuracyFn, static_cast<unsigned>(chunks), 1, 1,
+                                HTAM_ACCURACY_THREADS, 1, 1, 0, nullptr, params,
+                                nullptr),
+          "cuLaunchKernel(htam_accuracy)"))
+    return std::move(err);
+  std::vector<AccuracyPartial> interleaved(2 * chunks);
+  if (auto err = driver.check(
+          driver.cuMemcpyDtoH(interleaved.data(), partials, bytes),
+          "htam_accuracy"))
+    return std::move(err);
+  out.candidate.reserve(chunks);
+  out.reference.reserve(chunks);
+  for (uint64_t k = 0; k < chunks; ++k) {
+    out.candidate.push_back(interleaved[2 * k]);
+    out.reference.push_back(interleaved[2 * k + 1]);
+  }
+  return out;
 }

@@ -240,6 +240,7 @@ llvm::json::Value mlir::htam::toJSON(const WorkerRequest &r) {
                              {"reference_cache_dir", o.referenceCacheDir},
                              {"oracle_cache_dir", o.oracleCacheDir},
                              {"accept", toString(o.accept)},
+                             {"accuracy_on_host", o.accuracyOnHost},
                              {"check_time_bound", o.checkTimeBound},
                              {"min_flops", o.minFlops}};
   llvm::json::Object request{{"version", 1},
@@ -316,6 +317,7 @@ mlir::htam::parseWorkerRequest(llvm::StringRef text) {
          om.mapOptional("reference_cache_dir", o.referenceCacheDir) &&
          om.mapOptional("oracle_cache_dir", o.oracleCacheDir) &&
          om.mapOptional("accept", accept) &&
+         om.mapOptional("accuracy_on_host", o.accuracyOnHost) &&
          om.mapOptional("check_time_bound", o.checkTimeBound) &&
          om.mapOptional("min_flops", o.minFlops);
   }

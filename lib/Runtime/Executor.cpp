@@ -14,6 +14,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "AccuracyJudge.h"
 #include "WorkerBuffers.h"
 
 #include "htam/Runtime/Accuracy.h"
@@ -193,15 +194,18 @@ Evaluation mlir::htam::runWorkerRequest(const WorkerRequest &request) {
   }
   std::vector<uint64_t> seeds(argOf.size()), inputSums(argOf.size());
   std::vector<float> dumped;
-  // Host copies of one output (candidate, reference, oracle) for the
-  // accuracy measures, and of an input the output may be a copy of.
-  std::vector<float> candOut, inputCopy;
   /// The reference's and the oracle's outputs of the trial on the host, by
-  /// buffer: read from their caches, else copied back for the judge.
+  /// buffer, when read from their caches (the host judge also copies them
+  /// back here).
   std::vector<std::vector<float>> refKept(argOf.size()),
       oracleKept(argOf.size());
   bool oracleCached = false;
   AccuracySummary accuracy;
+  // Reduced on the device where the protocol kernels can (AccuracyJudge.h).
+  std::optional<AccuracyJudge> judge;
+  if (oracle)
+    judge.emplace(*driver, **protocol, args, argOf, candBuffers, refBuffers,
+                  oracleBuffers, options.accuracyOnHost);
 
   // Fills the buffer sets with the inputs of trial `t` (the reference's only
   // when `withReference`); returns the failure, if any. `stage` names the
@@ -445,9 +449,10 @@ Evaluation mlir::htam::runWorkerRequest(const WorkerRequest &request) {
       oracleCached = false;
       if (!oracleCache.empty() &&
           llvm::sys::fs::exists(oracleCache + "/complete")) {
+        // On the host path nothing on the device reads them.
         llvm::Error err =
             readCachedOutputs(oracleCache, args, argOf, oracleBuffers,
-                              oracleKept, /*upload=*/false);
+                              oracleKept, /*upload=*/judge->onDevice());
         oracleCached = !err;
         llvm::consumeError(std::move(err));
       }
@@ -543,50 +548,19 @@ Evaluation mlir::htam::runWorkerRequest(const WorkerRequest &request) {
       e.maxAbsError = std::max(e.maxAbsError, cmp.maxAbsError);
       e.maxRelError = std::max(e.maxRelError, cmp.maxRelError);
       if (oracle) {
-        // Measured on the host: three copies of the output, a few tenths
-        // of a second for 25M elements (docs/RUNTIME.md).
-        // Outputs read from a cache are on the host already.
-        if (auto err = candBuffers.download(b, candOut))
-          return failWith(FailureKind::Crash, std::move(err));
-        if (!cached)
-          if (auto err = refBuffers.download(b, refKept[b]))
-            return failWith(FailureKind::ReferenceError, std::move(err),
-                            "reference: ");
-        if (!oracleCached)
-          if (auto err = oracleBuffers.download(b, oracleKept[b]))
-            return failWith(FailureKind::ReferenceError, std::move(err),
-                            "oracle: ");
-        const std::vector<float> &refOut = refKept[b];
-        const std::vector<float> &oracleOut = oracleKept[b];
-        if (accept == Acceptance::Accuracy) {
-          std::string degenerate = findConstantOutput(candOut, oracleOut);
-          // A copy of an input has its checksum; only then is the input
-          // read back.
-          for (size_t in = 0; in < argOf.size() && degenerate.empty(); ++in) {
-            const ArgSpec &input = args[argOf[in]];
-            if (input.role != ArgRole::In ||
-                input.numElements() != arg.numElements())
-              continue;
-            auto sum = (*protocol)->checksum(actual, arg.numElements());
-            if (!sum)
-              return failWith(FailureKind::Crash, sum.takeError());
-            if (*sum != inputSums[in])
-              continue;
-            if (auto err = candBuffers.download(in, inputCopy))
-              return failWith(FailureKind::Crash, std::move(err));
-            degenerate = findCopiedInput(candOut, inputCopy, oracleOut);
-            if (!degenerate.empty())
-              degenerate += llvm::formatv(" (argument {0})", argOf[in]).str();
-          }
-          if (!degenerate.empty()) {
-            locate(b);
-            return fail(FailureKind::Degenerate,
-                        llvm::formatv("argument {0}: {1}", argOf[b],
-                                      degenerate));
-          }
+        auto judged = judge->judge(b, tolerance, accept == Acceptance::Accuracy,
+                                   inputSums, refKept[b], cached,
+                                   oracleKept[b], oracleCached);
+        if (!judged)
+          return failWith(FailureKind::Crash, judged.takeError(),
+                          "accuracy: ");
+        if (!judged->degenerate.empty()) {
+          locate(b);
+          return fail(FailureKind::Degenerate,
+                      llvm::formatv("argument {0}: {1}", argOf[b],
+                                    judged->degenerate));
         }
-        AccuracyVerdict verdict =
-            judgeAccuracy(candOut, refOut, oracleOut, tolerance);
+        const AccuracyVerdict &verdict = judged->verdict;
         accuracy.add(verdict);
         e.accuracy = accuracy;
         if (accept == Acceptance::Accuracy) {
@@ -597,10 +571,9 @@ Evaluation mlir::htam::runWorkerRequest(const WorkerRequest &request) {
           e.firstBadIndex = verdict.nonFiniteMismatch
                                 ? verdict.candidate.firstNonFiniteMismatch
                                 : verdict.candidate.worstElement;
-          if (e.firstBadIndex >= 0 &&
-              e.firstBadIndex < static_cast<int64_t>(candOut.size())) {
-            e.expectedValue = oracleOut[e.firstBadIndex];
-            e.actualValue = candOut[e.firstBadIndex];
+          if (e.firstBadIndex >= 0) {
+            e.expectedValue = judged->expected;
+            e.actualValue = judged->actual;
           }
           e.numBad = verdict.nonFiniteMismatch
                          ? verdict.candidate.numNonFiniteMismatches

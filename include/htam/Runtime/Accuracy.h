@@ -10,7 +10,9 @@
 // and normwise, and a candidate is accepted when its errors are within a
 // fixed factor of the FP32 reference's errors on the same inputs. An output
 // far below atol no longer passes by being small: the relative measures see
-// an all-zero candidate as 100% wrong. Host-side maths only, no GPU.
+// an all-zero candidate as 100% wrong. Host-side maths; the worker's device
+// kernel (htam_accuracy) computes the same partials per chunk, which the host
+// merges here (AccuracyPartial.inc, lib/Runtime/AccuracyShared.inc).
 //
 //===----------------------------------------------------------------------===//
 
@@ -26,6 +28,13 @@
 
 namespace mlir {
 namespace htam {
+
+#include "htam/Runtime/AccuracyPartial.inc"
+
+/// The sums and extrema of the measures of one output over a range of its
+/// elements; the device writes one per chunk of kAccuracyChunk elements.
+using AccuracyPartial = HtamAccuracyPartial;
+constexpr uint64_t kAccuracyChunk = HTAM_ACCURACY_CHUNK;
 
 /// The errors of one f32 output against the f64 oracle. Elements where the
 /// oracle (rounded to f32) is NaN or +-Inf take no part in the numbers: the
@@ -76,6 +85,28 @@ AccuracyMeasures measureAccuracy(llvm::ArrayRef<float> values,
                                  llvm::ArrayRef<float> oracle,
                                  const Tolerance &tolerance);
 
+/// The partial of no elements.
+AccuracyPartial emptyAccuracyPartial();
+/// Adds element `index` of an output, `value`, against the oracle's value;
+/// `referenceFinite` is false where the FP32 reference is NaN/Inf (the
+/// element is excused). The one definition is AccuracyShared.inc, which the
+/// device kernel compiles too.
+void addAccuracyElement(AccuracyPartial &partial, uint64_t index, float value,
+                        double oracle, bool referenceFinite,
+                        const Tolerance &tolerance);
+/// into = into + from, for any two disjoint ranges of one output: exact for
+/// the counts, extrema and first elements in any order; the two sums
+/// depend on the order.
+void mergeAccuracyPartial(AccuracyPartial &into, const AccuracyPartial &from);
+/// The partials of consecutive chunks merged in order (the device's, read
+/// back, give the host's numbers up to the rounding of the sums).
+AccuracyPartial mergeAccuracyPartials(llvm::ArrayRef<AccuracyPartial> chunks);
+/// The measures of an output of `numElements` elements from its merged
+/// partial.
+AccuracyMeasures finishAccuracyMeasures(const AccuracyPartial &merged,
+                                        uint64_t numElements,
+                                        const Tolerance &tolerance);
+
 /// The acceptance rule. A candidate's measure m is compared with
 /// max(m of the FP32 reference, m of the floor), where the floor is an
 /// output with a relative error of `relativeFloor` in every element (what
@@ -121,6 +152,14 @@ AccuracyVerdict judgeAccuracy(llvm::ArrayRef<float> candidate,
                               const Tolerance &tolerance,
                               const AcceptanceRule &rule = {});
 
+/// The same from measures computed elsewhere (the device's partials): the
+/// candidate measured with the reference's NaN/Inf excusing elements, the
+/// reference with its own.
+AccuracyVerdict judgeMeasures(const AccuracyMeasures &candidate,
+                              const AccuracyMeasures &reference,
+                              const Tolerance &tolerance,
+                              const AcceptanceRule &rule = {});
+
 /// The worst of the verdicts of every output of every trial, per measure
 /// (what an Evaluation reports as "accuracy").
 struct AccuracySummary {
@@ -152,6 +191,15 @@ std::string findConstantOutput(llvm::ArrayRef<float> output,
 std::string findCopiedInput(llvm::ArrayRef<float> output,
                             llvm::ArrayRef<float> input,
                             llvm::ArrayRef<float> expected);
+/// findConstantOutput from the output's merged partial against the
+/// expected values (its value extrema and NaN count, their finite range).
+std::string findConstantOutputIn(const AccuracyPartial &output,
+                               uint64_t numElements);
+/// findCopiedInput once the output is known to equal the input bit for bit,
+/// from the input's merged partial against the expected values (the input
+/// as value and as reference: its finite elements where the expected ones
+/// are finite).
+std::string findCopiedInputIn(const AccuracyPartial &inputAgainstExpected);
 
 } // namespace htam
 } // namespace mlir

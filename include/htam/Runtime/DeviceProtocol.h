@@ -9,7 +9,8 @@
 // GPU, so that a worker never holds a host copy of a tensor: it generates the
 // trial inputs in device memory, checksums them, finds the first changed
 // element of a mutated input, and compares outputs with allclose and NaN/Inf
-// parity. Its kernels (lib/Runtime/ProtocolKernels.cu.inc) are compiled once
+// parity, and computes the partials of the accuracy measures against the
+// f64 oracle (Accuracy.h) per chunk. Its kernels (lib/Runtime/ProtocolKernels.cu.inc) are compiled once
 // per worker by nvrtc, together with the per-element definitions that the
 // host side (Protocol.cpp) compiles too, so both give the same bits. Only
 // scalars come back to the host.
@@ -19,6 +20,7 @@
 #ifndef HTAM_RUNTIME_DEVICEPROTOCOL_H
 #define HTAM_RUNTIME_DEVICEPROTOCOL_H
 
+#include "htam/Runtime/Accuracy.h"
 #include "htam/Runtime/CudaDriver.h"
 #include "htam/Runtime/Protocol.h"
 
@@ -71,6 +73,21 @@ public:
                                         cuda::CUdeviceptr actual, uint64_t n,
                                         const Tolerance &tolerance);
 
+  /// The accuracy partials of n elements, one per chunk of kAccuracyChunk,
+  /// in chunk order: the candidate's and the FP32 reference's against the
+  /// oracle (an f32 output), both excused where the reference is NaN/Inf.
+  /// Merged in order (mergeAccuracyPartials) they give what the host
+  /// measures of the same buffers give, up to the rounding of the sums.
+  struct AccuracyPartials {
+    std::vector<AccuracyPartial> candidate, reference;
+  };
+  llvm::Expected<AccuracyPartials>
+  accuracy(cuda::CUdeviceptr candidate, cuda::CUdeviceptr reference,
+           cuda::CUdeviceptr oracle, uint64_t n, const Tolerance &tolerance);
+  /// Whether the loaded kernels include htam_accuracy (else the worker
+  /// judges accuracy on the host).
+  bool hasAccuracy() const { return accuracyFn != nullptr; }
+
 private:
   DeviceProtocol(CudaDriver &driver) : driver(driver) {}
   llvm::Error launch(cuda::CUfunction f, uint64_t n, void **params);
@@ -79,9 +96,13 @@ private:
   CudaDriver &driver;
   cuda::CUmodule module = nullptr;
   cuda::CUfunction generateFn = nullptr, checksumFn = nullptr,
-                   differenceFn = nullptr, compareFn = nullptr;
+                   differenceFn = nullptr, compareFn = nullptr,
+                   accuracyFn = nullptr;
   /// 64 bytes for the scalar results.
   cuda::CUdeviceptr result = 0;
+  /// The accuracy partials, grown to the largest output measured.
+  cuda::CUdeviceptr partials = 0;
+  size_t partialsBytes = 0;
   unsigned maxBlocks = 1024;
 };
 

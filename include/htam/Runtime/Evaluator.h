@@ -172,6 +172,10 @@ struct EvaluatorOptions {
   /// another kernel).
   std::string oracleCacheDir;
   Acceptance accept = Acceptance::Auto;
+  /// Measure the accuracy against the oracle on host copies of the outputs
+  /// instead of reducing them on the device (the fallback; tests compare
+  /// the two).
+  bool accuracyOnHost = false;
   /// Reject a timed candidate faster than the task's physical bound
   /// (TimeBound.h) as impossible_time, after verifying it again on fresh
   /// buffers (the message says what that found).
