@@ -115,6 +115,11 @@ struct EmitOptions {
   /// with `wgmmaConsumers` math warp groups of 64 rows each.
   bool wgmma = false;
   int64_t wgmmaConsumers = 2;
+  /// With wgmma: only B is packed; the main kernel's producer reads A (a
+  /// convolution's im2col read too) and splits it into shared memory.
+  bool wgmmaGatherA = false;
+  /// With wgmmaGatherA: producer warp groups taking the K chunks in turn.
+  int64_t wgmmaProducers = 2;
   /// Convolutions run as implicit GEMMs on the tiled GEMM kernel.
   bool implicitGemm = false;
   /// Require the GEMM epilogue to be fused (no staged fallback).

@@ -283,7 +283,8 @@ double scoreConfig(llvm::StringRef id, const OperatorTask &task,
     int64_t bytes = task.cost ? task.cost->bytes() : 0;
     s -= 0.5 * logDist(double(p.getInt("group_m", 8)),
                        bytes > (int64_t(64) << 20) ? 8 : 1);
-  } else if (id == "tpl_gemm_wgmma_3xtf32") {
+  } else if (id == "tpl_gemm_wgmma_3xtf32" ||
+             id == "tpl_gemm_wgmma_3xtf32_gather") {
     // Two consumer warp groups and 3 stages were fastest on the H200
     // (docs/STRATEGIES.md); one for outputs of at most 64 rows (less
     // padding); swizzle for large operands.
@@ -296,6 +297,9 @@ double scoreConfig(llvm::StringRef id, const OperatorTask &task,
     int64_t bytes = task.cost ? task.cost->bytes() : 0;
     s -= 0.5 * logDist(double(p.getInt("group_m", 8)),
                        bytes > (int64_t(64) << 20) ? 8 : 1);
+    // Gathering A: two producer warp groups were 1.47x one on l2_1's conv.
+    if (id == "tpl_gemm_wgmma_3xtf32_gather")
+      s -= logDist(double(p.getInt("producers", 2)), 2);
   } else if (id == "tpl_matmul_swizzle") {
     int64_t bytes = task.cost ? task.cost->bytes() : 0;
     s -= logDist(double(p.getInt("group_m", 8)),

@@ -175,7 +175,8 @@ bool mlir::htam::detail::structureFits(llvm::StringRef id, const EmitResult &r,
     }
     return true;
   }
-  if (id.starts_with("tpl_matmul_") || id == "tpl_gemm_wgmma_3xtf32") {
+  if (id.starts_with("tpl_matmul_") || id == "tpl_gemm_wgmma_3xtf32" ||
+      id == "tpl_gemm_wgmma_3xtf32_gather") {
     if (!r.numContractions) {
       why = "the task has no contraction";
       return false;

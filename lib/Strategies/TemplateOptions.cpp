@@ -181,9 +181,21 @@ FailureOr<EmitOptions> mlir::htam::detail::optionsFor(llvm::StringRef id,
       error = "group_m must be positive";
       return failure();
     }
-  } else if (id == "tpl_gemm_wgmma_3xtf32") {
+  } else if (id == "tpl_gemm_wgmma_3xtf32" ||
+             id == "tpl_gemm_wgmma_3xtf32_gather") {
     o.gemm = true;
     o.wgmma = true;
+    // Gathering A in the kernel is what lets convolutions (implicit GEMMs)
+    // onto the wgmma GEMM: their im2col matrix is never packed.
+    o.wgmmaGatherA = id == "tpl_gemm_wgmma_3xtf32_gather";
+    o.implicitGemm = o.wgmmaGatherA;
+    if (o.wgmmaGatherA) {
+      o.wgmmaProducers = p.getInt("producers", 2);
+      if (o.wgmmaProducers != 1 && o.wgmmaProducers != 2) {
+        error = "producers must be 1 or 2 (warp groups gathering A)";
+        return failure();
+      }
+    }
     o.reduce = ReduceStrategy::Block;
     int64_t tileM = p.getInt("tile_m", 128);
     o.wgmmaConsumers = tileM / 64;

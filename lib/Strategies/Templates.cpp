@@ -150,6 +150,19 @@ const std::vector<StrategyTemplate> &templates() {
        {dom("tile_m", {"128", "64"}), dom("tile_n", {"128"}),
         dom("tile_k", {"32"}), dom("stages", {"3", "2"}),
         dom("group_m", {"8", "1"})}},
+      {"tpl_gemm_wgmma_3xtf32_gather",
+       "tpl_gemm_wgmma_3xtf32 with A gathered in the main kernel (pack_a = "
+       "in_kernel): only B is packed; the producer warp group reads each "
+       "tile_m x 32 chunk of A (a convolution's im2col address from the "
+       "input's map, padding, strides and dilation as guarded reads), splits "
+       "it into big/small TF32 and stores it into the swizzled tile image, "
+       "so nothing M x K sized is written: convolutions as implicit GEMMs "
+       "and plain GEMMs with short K; accepted only by the f64-oracle "
+       "accuracy rule",
+       "convolution,contraction,fused_mix",
+       {dom("tile_m", {"128", "64"}), dom("tile_n", {"128"}),
+        dom("tile_k", {"32"}), dom("stages", {"3", "2"}),
+        dom("group_m", {"8", "1"}), dom("producers", {"2", "1"})}},
       {"tpl_conv_implicit_gemm",
        "convolutions (2-D/3-D, padded, strided, transposed as dilated "
        "input) as implicit GEMMs on the tiled FP32 GEMM: M = N*OH*OW, N = "

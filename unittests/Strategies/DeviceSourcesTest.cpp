@@ -109,6 +109,22 @@ htam_probe(const float *a, const float *b, float *o) {
   htam_w3_gemm<2, 2>(a, b, 128, 1, 1, 1, 1, 0, 0, htam_probe_store{o});
 }
 )"},
+      {"Wgmma3xTf32Gather.cuh", R"(
+struct htam_probe_store {
+  float *o;
+  __device__ void operator()(int r, int c, float v0, float v1) const {
+    o[r * 128 + c] = v0 + v1;
+  }
+};
+extern "C" __global__ void __launch_bounds__(384, 1)
+htam_probe(const float *a, const float *b, float *o) {
+  auto load = [&](int r, int k) { return r < 100 ? a[r * 32 + k] : 0.0f; };
+  htam_w3g_gemm<2, 3, false, 2>(b, 100, 1, 1, 1, 1, 0, load,
+                                htam_probe_store{o});
+  htam_w3g_gemm<1, 2, true, 1>(b, 100, 1, 1, 1, 1, 0, load,
+                               htam_probe_store{o});
+}
+)"},
   };
   return table;
 }
@@ -140,11 +156,14 @@ TEST_P(DeviceSourcesTest, CompilesAloneForSm90) {
     source += "\n";
     if (name != "Prelude.cuh")
       source += kCudaPreludeSource;
+    // The in-kernel gather variant builds on the packed GEMM's helpers.
+    if (name == "Wgmma3xTf32Gather.cuh")
+      source += kCudaWgmma3xTf32Source;
     source += file.text;
     source += probe->second;
     CompileOptions options;
     // wgmma and setmaxnreg exist in the architecture-specific sm_90a only.
-    options.arch = name == "Wgmma3xTf32.cuh" ? "sm_90a" : "sm_90";
+    options.arch = name.starts_with("Wgmma3xTf32") ? "sm_90a" : "sm_90";
     options.sourceName = name.str();
     options.entries = {"htam_probe"};
     auto result = nvrtc->compile(source, options);

@@ -408,10 +408,12 @@ struct Plan {
                                         Value v, ArrayRef<std::string> idx,
                                         int64_t lanes, int64_t block);
   /// The contraction as the 3xTF32 wgmma GEMM (opts.wgmma, GemmWgmma.cpp):
-  /// pack kernels for A and B into scratch, then the sm_90a main kernel.
+  /// pack kernels for A and B into scratch, then the sm_90a main kernel
+  /// (with opts.wgmmaGatherA: B packed, A read in the main kernel, `aBuf`
+  /// unused).
   LogicalResult emitGemmWgmma(linalg::GenericOp op, const GemmTile &tile,
                               ArrayRef<unsigned> batchDims, int64_t batch,
-                              ParamRef aBuf, ParamRef bBuf,
+                              std::optional<ParamRef> aBuf, ParamRef bBuf,
                               std::optional<ParamRef> dst, bool epilogue);
   LogicalResult emitGemmPipelineLoop(
       Writer &w, linalg::GenericOp op, const GemmTile &tile, ParamRef aBuf,

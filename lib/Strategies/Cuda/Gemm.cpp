@@ -101,13 +101,18 @@ LogicalResult Plan::emitGemm(linalg::GenericOp op,
   Value aVal = op.getDpsInputs()[0], bVal = op.getDpsInputs()[1];
   std::optional<ParamRef> aBuf = bufferOf(aVal), bBuf = bufferOf(bVal);
   if (opts.wgmma) {
-    if (conv)
+    // With A gathered in the kernel, A may be a convolution's input (its
+    // im2col read) or a fused producer; B is packed from its buffer.
+    if (conv && !opts.wgmmaGatherA)
       return fail("the wgmma GEMM takes plain contractions, not convolutions");
-    if (!aBuf || !bBuf)
+    if (opts.wgmmaGatherA && !bBuf)
+      return fail("the wgmma GEMM packs B read from a buffer (not a fused "
+                  "producer)");
+    if (!opts.wgmmaGatherA && (!aBuf || !bBuf))
       return fail("the wgmma GEMM packs operands read from buffers (not "
                   "fused producers)");
     GemmTile tile{mD, nD, kD, M, N, K, 0, 0, 0, opts.stages, aKFast, bNFast};
-    return emitGemmWgmma(op, tile, bD, B, *aBuf, *bBuf, dst, epilogue);
+    return emitGemmWgmma(op, tile, bD, B, aBuf, *bBuf, dst, epilogue);
   }
   int64_t stages = opts.stages;
   bool pipelined = stages >= 2;

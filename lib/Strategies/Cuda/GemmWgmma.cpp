@@ -11,6 +11,11 @@
 // main kernel serves every operand layout with one code path; the main
 // kernel runs the bulk-copy / mbarrier / wgmma pipeline and the fused
 // epilogue (the same reads as the tiled GEMM's, per result pair).
+// With opts.wgmmaGatherA (tpl_gemm_wgmma_3xtf32_gather) only B is packed:
+// the main kernel's producer reads A through a load functor (a
+// convolution's im2col address from the input's map, padding as guarded
+// reads) and splits it on the way into shared memory
+// (Device/Wgmma3xTf32Gather.cuh), so nothing M x K sized is written.
 //
 //===----------------------------------------------------------------------===//
 
@@ -47,9 +52,11 @@ void assignGroup(Writer &w, Strs &loops, ArrayRef<unsigned> group,
 
 LogicalResult Plan::emitGemmWgmma(linalg::GenericOp op, const GemmTile &tile,
                                   ArrayRef<unsigned> batchDims, int64_t batch,
-                                  ParamRef aBuf, ParamRef bBuf,
+                                  std::optional<ParamRef> aBuf, ParamRef bBuf,
                                   std::optional<ParamRef> dst, bool epilogue) {
   const int64_t consumers = opts.wgmmaConsumers, stages = opts.stages;
+  const bool gather = opts.wgmmaGatherA;
+  const int64_t producers = gather ? opts.wgmmaProducers : 1;
   const int64_t tileM = 64 * consumers;
   if ((consumers != 1 && consumers != 2) || stages < 2 || stages > 4)
     return fail("the wgmma GEMM takes 1 or 2 consumer warp groups and 2 to "
@@ -61,12 +68,19 @@ LogicalResult Plan::emitGemmWgmma(linalg::GenericOp op, const GemmTile &tile,
   const int64_t M = tile.M, N = tile.N, K = tile.K;
   const int64_t kc = ceilDiv(K, kChunk);
   const int64_t mp = ceilDiv(M, tileM) * tileM, np = ceilDiv(N, kTileN) * kTileN;
-  if (mp / 32 > 65535 || np / 32 > 65535 || kc > 65535)
-    return fail("the wgmma GEMM packs at most 2^21 rows and 2^21 k");
+  // The pack kernels' grids: (kc, rows / 32) per operand packed.
+  if (gather ? np / 32 > 65535 || kc > 65535
+             : mp / 32 > 65535 || np / 32 > 65535 || kc > 65535)
+    return fail(gather ? "the wgmma GEMM packs B of at most 2^21 rows and "
+                         "2^21 k"
+                       : "the wgmma GEMM packs at most 2^21 rows and 2^21 k");
+  assert((gather || aBuf) && "a packed A needs its buffer");
   if (M > INT32_MAX || N > INT32_MAX)
     return fail("the wgmma GEMM needs M and N below 2^31");
   if (extraPrelude.find("htam_w3_gemm") == std::string::npos)
     extraPrelude += kCudaWgmma3xTf32Source;
+  if (gather && extraPrelude.find("htam_w3g_gemm") == std::string::npos)
+    extraPrelude += kCudaWgmma3xTf32GatherSource;
   auto S = [](int64_t v) { return std::to_string(v); };
   SmallVector<int64_t> ranges = op.getStaticLoopRanges();
   const std::string &T = idxType;
@@ -121,21 +135,43 @@ LogicalResult Plan::emitGemmWgmma(linalg::GenericOp op, const GemmTile &tile,
     addKernel(w, {unsigned(kc), unsigned(x.padded / 32), unsigned(batch)}, 256);
     return success();
   };
-  Operand a{aBuf, 0, op.getDpsInputs()[0], tile.mDims, M, mp, tileM,
-            tile.aKFast, 0};
+  Operand a{aBuf.value_or(ParamRef{}), 0, op.getDpsInputs()[0], tile.mDims,
+            M, mp, tileM, tile.aKFast, 0};
   Operand b{bBuf, 1, op.getDpsInputs()[1], tile.nDims, N, np, kTileN,
             !tile.bNFast, 0};
-  if (failed(packOperand(a)) || failed(packOperand(b)))
+  if ((!gather && failed(packOperand(a))) || failed(packOperand(b)))
     return failure();
 
   // The main kernel: the device loop calls `htam_store` with result pairs.
   Writer w(*this, entryName());
-  std::string pa = w.useParam(ParamRef{true, a.scratchIndex});
+  std::string pa =
+      gather ? std::string() : w.useParam(ParamRef{true, a.scratchIndex});
   std::string pb = w.useParam(ParamRef{true, b.scratchIndex});
   w.line("const " + T + " bz = blockIdx.z;");
   Strs loops(op.getNumLoops(), "0");
   if (!batchDims.empty())
     assignGroup(w, loops, batchDims, ranges, "bz", "b");
+  AffineMap aMap = op.getMatchingIndexingMap(op.getDpsInputOperand(0));
+  const bool conv = !aMap.isProjectedPermutation();
+  if (gather) {
+    // A's element (gm, gk), zero outside M x K; read() puts a fused
+    // producer's guards (a tensor.pad's bounds, say) into the read.
+    w.open("auto htam_load_a = [&](const " + T + " gm, const " + T +
+           " gk) -> float");
+    w.line("float htam_a = 0.0f;");
+    w.open("if (gm < " + S(M) + " && gk < " + S(K) + ")");
+    assignGroup(w, loops, tile.mDims, ranges, "gm", "l_m");
+    assignGroup(w, loops, tile.kDims, ranges, "gk", "l_k");
+    FailureOr<std::string> x = w.readAt(op.getDpsInputs()[0], aMap, loops);
+    if (failed(x))
+      return failure();
+    w.line("htam_a = " + *x + ";");
+    w.close();
+    w.line("return htam_a;");
+    --w.indent;
+    w.line("};");
+    w.frames.pop_back();
+  }
   // Parameter names outside the Writer's (v<N>, l_<x><N>) namespace.
   w.open("auto htam_store = [&](const " + T + " gm, const " + T +
          " gn0, const float htam_c0, const float htam_c1)");
@@ -156,18 +192,32 @@ LogicalResult Plan::emitGemmWgmma(linalg::GenericOp op, const GemmTile &tile,
   w.line("};");
   w.frames.pop_back();
   const int64_t tilesM = mp / tileM, tilesN = np / kTileN;
-  w.line("htam_w3_gemm<" + S(consumers) + ", " + S(stages) + ">(" + pa + ", " +
-         pb + ", " + S(M) + ", " + S(kc) + ", " + S(tilesM) + ", " +
-         S(tilesN) + ", " + S(std::max<int64_t>(opts.groupM, 1)) + ", " +
-         S(mp * kc * kChunk * 2) + "LL, " + S(np * kc * kChunk * 2) +
-         "LL, htam_store);");
+  if (gather)
+    w.line("htam_w3g_gemm<" + S(consumers) + ", " + S(stages) + ", " +
+           (tile.aKFast ? "true" : "false") + ", " + S(producers) + ">(" + pb +
+           ", " + S(M) + ", " + S(kc) + ", " + S(tilesM) + ", " + S(tilesN) +
+           ", " + S(std::max<int64_t>(opts.groupM, 1)) + ", " +
+           S(np * kc * kChunk * 2) + "LL, htam_load_a, htam_store);");
+  else
+    w.line("htam_w3_gemm<" + S(consumers) + ", " + S(stages) + ">(" + pa +
+           ", " + pb + ", " + S(M) + ", " + S(kc) + ", " + S(tilesM) + ", " +
+           S(tilesN) + ", " + S(std::max<int64_t>(opts.groupM, 1)) + ", " +
+           S(mp * kc * kChunk * 2) + "LL, " + S(np * kc * kChunk * 2) +
+           "LL, htam_store);");
   addKernel(w, {unsigned(tilesM * tilesN), 1, unsigned(batch)},
-            unsigned(128 * (consumers + 1)), unsigned(smem), 1);
+            unsigned(128 * (consumers + producers)), unsigned(smem), 1);
   stats.numContractions++;
-  notes.push_back("3xTF32 wgmma GEMM " + S(tileM) + "x" + S(kTileN) + "x" +
+  if (conv)
+    stats.numConvGemms++;
+  notes.push_back(std::string(conv ? "implicit-GEMM convolution, " : "") +
+                  "3xTF32 wgmma GEMM " + S(tileM) + "x" + S(kTileN) + "x" +
                   S(kChunk) + ", " + S(consumers) + " consumer warp group" +
                   (consumers > 1 ? "s" : "") + ", " + S(stages) +
-                  " stages, operands packed into big/small tiles" +
+                  (gather ? " stages, A gathered and split in the kernel by " +
+                                S(producers) + " producer warp group" +
+                                (producers > 1 ? "s" : "") +
+                                ", B packed into big/small tiles"
+                          : " stages, operands packed into big/small tiles") +
                   (opts.groupM > 1 ? ", swizzle " + S(opts.groupM) : "") +
                   (epilogue ? ", fused epilogue" : ""));
   return success();
