@@ -252,9 +252,13 @@ ConstantBuffer ConstantBuffer::make(std::string name, std::string elementType,
   ConstantBuffer c;
   c.name = std::move(name);
   c.elementType = std::move(elementType);
-  c.hash = llvm::xxh3_64bits(llvm::arrayRefFromStringRef(bytes));
+  c.hash = contentHash(bytes);
   c.data = std::make_shared<const std::string>(std::move(bytes));
   return c;
+}
+
+uint64_t ConstantBuffer::contentHash(llvm::StringRef bytes) {
+  return llvm::xxh3_64bits(llvm::arrayRefFromStringRef(bytes));
 }
 
 llvm::Expected<KernelLaunch>

@@ -19,10 +19,10 @@
 #include "htam/Runtime/CublasLt.h"
 #include "htam/Runtime/Cudnn.h"
 #include "htam/Runtime/Evaluator.h"
+#include "htam/Runtime/KernelSpec.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/MemoryBuffer.h"
-#include "llvm/Support/xxhash.h"
 
 using namespace mlir;
 using namespace mlir::htam;
@@ -287,7 +287,7 @@ mlir::htam::createModuleExecutor(CudaDriver &driver,
                                          "' from " + c.path);
     llvm::StringRef data = (*file)->getBuffer();
     if (int64_t(data.size()) != c.bytes ||
-        llvm::xxh3_64bits(llvm::arrayRefFromStringRef(data)) != c.hash)
+        ConstantBuffer::contentHash(data) != c.hash)
       return llvm::createStringError(
           "constant '" + c.name + "' in " + c.path +
           " does not have the size and hash of the request");

@@ -14,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "htam/Analysis/ConstantTensors.h"
+#include "htam/Runtime/KernelSpec.h"
 #include "htam/Transforms/DeviceBuffers.h"
 #include "htam/Transforms/Passes.h"
 
@@ -23,7 +24,6 @@
 #include "mlir/IR/SymbolTable.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/Support/FormatVariadic.h"
-#include "llvm/Support/xxhash.h"
 
 namespace mlir {
 namespace htam {
@@ -90,7 +90,7 @@ public:
           return false;
         }
         total += int64_t(bytes->size());
-        uint64_t hash = llvm::xxh3_64bits(llvm::arrayRefFromStringRef(*bytes));
+        uint64_t hash = ConstantBuffer::contentHash(*bytes);
         // The task's own copy under a stable name, with its content hash.
         auto pooled = cast<memref::GlobalOp>(global->clone());
         pooled.setSymName(llvm::formatv("__htam_const_{0}_{1}",

@@ -18,6 +18,7 @@
 #include "htam/Analysis/ConstantTensors.h"
 #include "htam/Runtime/CudaDriver.h"
 #include "htam/Runtime/Evaluation.h"
+#include "htam/Runtime/KernelSpec.h"
 #include "htam/Transforms/LaunchPlan.h"
 #include "htam/Version.h"
 
@@ -33,7 +34,6 @@
 #include "llvm/Support/Format.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/raw_ostream.h"
-#include "llvm/Support/xxhash.h"
 
 using namespace mlir;
 using namespace mlir::htam;
@@ -131,8 +131,7 @@ static llvm::DenseMap<uint64_t, std::string> taskConstants(func::FuncOp task) {
     std::string why;
     FailureOr<std::string> bytes = constantDeviceBytes(value, why);
     if (succeeded(bytes))
-      byHash[llvm::xxh3_64bits(llvm::arrayRefFromStringRef(*bytes))] =
-          std::move(*bytes);
+      byHash[ConstantBuffer::contentHash(*bytes)] = std::move(*bytes);
   });
   return byHash;
 }

@@ -174,6 +174,10 @@ struct ConstantBuffer {
   /// A ConstantBuffer over `bytes`, with its hash.
   static ConstantBuffer make(std::string name, std::string elementType,
                              std::string bytes);
+  /// The content hash of a constant's device bytes (constantDeviceBytes):
+  /// the one definition that htam-hoist-constants (`htam.content_hash`),
+  /// the kernel database and the worker's upload check must agree on.
+  static uint64_t contentHash(llvm::StringRef bytes);
 };
 
 /// The total size of the constants of one task that htam places on the
