@@ -49,6 +49,10 @@ static FailureOr<double> constantOperand(Value v) {
   return failure();
 }
 
+bool mlir::htam::isRuntimeArgumentElementType(Type elementType) {
+  return elementType.isF32();
+}
+
 FailureOr<LaunchPlan> mlir::htam::extractLaunchPlan(func::FuncOp host) {
   LaunchPlan plan;
   if (host.isExternal())
@@ -120,7 +124,7 @@ FailureOr<LaunchPlan> mlir::htam::extractLaunchPlan(func::FuncOp host) {
       continue;
     auto type = dyn_cast<MemRefType>(host.getArgument(i).getType());
     if (!type || !type.hasStaticShape() || !type.getLayout().isIdentity() ||
-        !type.getElementType().isF32())
+        !isRuntimeArgumentElementType(type.getElementType()))
       return host.emitOpError() << "argument " << i
                                 << " must be a static, dense f32 memref for "
                                    "the runtime";

@@ -16,6 +16,7 @@
 #include "htam/Analysis/OperatorTask.h"
 #include "htam/Transforms/Passes.h"
 #include "htam/Transforms/TaskBufferization.h"
+#include "htam/Transforms/Unsupported.h"
 
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
@@ -140,6 +141,8 @@ void mlir::htam::buildHTAMLowerReferencePipeline(
   // Loops, one thread per point of each parallel nest.
   pm.addNestedPass<func::FuncOp>(createHTAMParallelFirstPass());
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToParallelLoopsPass());
+  // Scalar extracts and inserts outside linalg ops run on the device too.
+  pm.addNestedPass<func::FuncOp>(createHTAMDeviceScalarAccessesPass());
   HTAMMapParallelLoopsPassOptions mapping;
   mapping.threadsPerBlock = options.threadsPerBlock;
   pm.addNestedPass<func::FuncOp>(createHTAMMapParallelLoopsPass(mapping));
@@ -186,27 +189,6 @@ void mlir::htam::buildHTAMLowerReferencePipeline(
 
 namespace {
 
-/// Ops a task may contain for the reference lowering.
-bool isLowerable(Operation *op) {
-  Dialect *dialect = op->getDialect();
-  if (!dialect)
-    return false;
-  if (isa<func::ReturnOp>(op))
-    return true;
-  // Tiled and fused ops (the fusion direction) arrive in scf.forall loops,
-  // which become parallel loops after bufferization.
-  if (isa<scf::ForallOp, scf::InParallelOp>(op))
-    return true;
-  // In a tile, the index arithmetic and guards of fused producers (a padded
-  // window's bounds).
-  if (op->getParentOfType<scf::ForallOp>() &&
-      isa<affine::AffineDialect, scf::SCFDialect>(dialect))
-    return true;
-  return isa<arith::ArithDialect, math::MathDialect, linalg::LinalgDialect,
-             tensor::TensorDialect, bufferization::BufferizationDialect>(
-      dialect);
-}
-
 class HTAMLowerReferencePass final
     : public htam::impl::HTAMLowerReferencePassBase<HTAMLowerReferencePass> {
 public:
@@ -236,30 +218,11 @@ public:
   /// Reports every op and type the reference lowering cannot handle.
   LogicalResult checkLowerable(ModuleOp module) {
     bool ok = true;
-    for (auto func : module.getOps<func::FuncOp>()) {
-      if (func.isExternal())
-        continue;
-      for (Type t : func.getFunctionType().getInputs())
-        if (auto shaped = dyn_cast<ShapedType>(t);
-            shaped && !shaped.hasStaticShape()) {
-          func.emitError() << "htam-lower-reference: '" << func.getSymName()
-                           << "' has a dynamic shape; the reference needs "
-                              "static shapes";
-          ok = false;
-        }
-      func.walk<WalkOrder::PreOrder>([&](Operation *op) {
-        if (op == func.getOperation() || isLowerable(op))
-          return WalkResult::advance();
-        // Ops nested in linalg payloads are scalar code; they were accepted
-        // with their parent.
-        if (op->getParentOfType<linalg::LinalgOp>())
-          return WalkResult::advance();
-        op->emitError() << "htam-lower-reference: '" << op->getName()
-                        << "' cannot be lowered to a GPU kernel";
+    for (auto func : module.getOps<func::FuncOp>())
+      findUnlowerable(func, [&](const UnsupportedConstruct &c) {
+        c.op->emitError() << "htam-lower-reference: " << c.reason;
         ok = false;
-        return WalkResult::skip();
       });
-    }
     return success(ok);
   }
 

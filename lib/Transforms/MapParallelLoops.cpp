@@ -135,8 +135,13 @@ public:
     MLIRContext *ctx = &getContext();
     IRRewriter rewriter(ctx);
     sinkStaticViews(rewriter, getOperation());
+    // Nests mapped already (htam-device-scalar-accesses' one-thread
+    // kernels) keep their mapping.
+    auto isMapped = [](scf::ParallelOp loop) {
+      return loop->hasAttr(gpu::getMappingAttrName());
+    };
     for (scf::ParallelOp loop : outermostParallelLoops(getOperation())) {
-      if (loop.getNumLoops() < 2)
+      if (loop.getNumLoops() < 2 || isMapped(loop))
         continue;
       std::vector<unsigned> all(loop.getNumLoops());
       std::iota(all.begin(), all.end(), 0);
@@ -144,6 +149,8 @@ public:
       collapseParallelLoops(rewriter, loop, {all});
     }
     for (scf::ParallelOp loop : outermostParallelLoops(getOperation())) {
+      if (isMapped(loop))
+        continue;
       if (loop.getNumLoops() != 1) {
         loop.emitOpError("could not be collapsed into one dimension");
         return signalPassFailure();

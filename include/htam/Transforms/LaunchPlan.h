@@ -46,6 +46,11 @@ struct LaunchPlan {
 /// constant global or more than 1 GiB of constants, a missing gpu.binary.
 FailureOr<LaunchPlan> extractLaunchPlan(func::FuncOp host);
 
+/// True for the element types of operator arguments and results that the
+/// runtime can generate, bind and compare (f32); a task with others is
+/// skipped by htam-optimize before its reference is lowered.
+bool isRuntimeArgumentElementType(Type elementType);
+
 } // namespace htam
 } // namespace mlir
 
