@@ -62,6 +62,21 @@ def parse_args(argv):
     p.add_argument("--llvm-bin", default="/usr/lib/llvm-22/bin", help="mlir-opt and mlir-runner (mlir-runner check)")
     p.add_argument("--check-json", help="write the port check's record (JSON) here")
     p.add_argument("--keep", metavar="DIR", help="port check: keep the raw buffers in DIR")
+    t = p.add_argument_group("hand back to PyTorch (docs/IMPORT.md)")
+    t.add_argument("--emit-torch", metavar="OUT.py",
+                   help="write a Python module whose ModelNew (a Model) runs htam's optimized kernels in forward(); "
+                        "the plan comes from one of --optimized, --kernel-db, --kernel-db-entry, --plan (the MLIR "
+                        "goes to -o only when -o is given)")
+    t.add_argument("--optimized", metavar="EMITTED.mlir",
+                   help="the module htam-optimize emitted (-o) for this import")
+    t.add_argument("--optimized-func", metavar="NAME", help="its host function (default: the imported function)")
+    t.add_argument("--kernel-db", metavar="DIR", help="the kernel database htam-optimize kernel-db= wrote: the "
+                   "entry of this import's workload key")
+    t.add_argument("--kernel-db-gpu", metavar="NAME",
+                   help="the GPU name of the key (default: torch.cuda.get_device_name(0))")
+    t.add_argument("--kernel-db-arch", default="sm_90", help="the arch of the key (default sm_90)")
+    t.add_argument("--kernel-db-entry", metavar="ENTRY.json", help="one kernel-database entry file")
+    t.add_argument("--plan", metavar="PLAN.json", help="a launch plan of htam-run --print-plan")
     return p.parse_args(argv)
 
 
@@ -98,6 +113,8 @@ def main(argv=None):
               "Arguments: " + ", ".join(f"{v.name[1:]} {'x'.join(map(str, v.shape)) or 'scalar'}"
                                         f" ({r})" for (v, _), r in zip(f.args, imp.argument_roles()))]
     text = f.text(results, header)
+    if a.emit_torch:
+        return emit_torch(a, imp, f, results, model, inputs, text)
     if a.output:
         with open(a.output, "w") as out:
             out.write(text)
@@ -129,6 +146,30 @@ def main(argv=None):
           f"{f'atol {a.check_atol:g}, ' if a.check_atol else ''}"
           f"{rec['runner']})", file=sys.stderr)
     return 0 if rec["pass"] else 2
+
+
+def emit_torch(a, imp, f, results, model, inputs, text):
+    """--emit-torch: the hand-back module (htam_import/torch_emit.py)."""
+    import tempfile
+    from htam_import import torch_emit
+    if a.check or a.meta:
+        print("htam-import: error: --emit-torch needs the model's values: no --check, no --meta", file=sys.stderr)
+        return 1
+    if a.output:
+        with open(a.output, "w") as out:
+            out.write(text)
+    with tempfile.TemporaryDirectory(prefix="htam-emit-torch-") as tmp:
+        task_mlir = os.path.join(tmp, f.name + ".mlir")
+        with open(task_mlir, "w") as out:
+            out.write(text)
+        try:
+            if a.kernel_db:
+                a.kernel_db_entry = torch_emit.entry_of_key(a, task_mlir, f.name)
+            print(torch_emit.emit(a, imp, f, results, model, inputs, task_mlir), file=sys.stderr)
+        except torch_emit.EmitError as e:
+            print(str(e), file=sys.stderr)
+            return 1
+    return 0
 
 
 if __name__ == "__main__":
