@@ -83,11 +83,16 @@ def torch_reference(model, inputs, device="cpu", draws=None):
             patched[name] = getattr(F, name)
             setattr(F, name, lambda x, *a, **k: x)
     undo = _recording_draws(draws if draws is not None else [])
+    # Strict FP32 on the GPU: cuDNN convolutions default to TF32 on Ampere and
+    # later, which is ~1e-3 off, not the module's FP32 semantics.
+    tf32 = (torch.backends.cuda.matmul.allow_tf32, torch.backends.cudnn.allow_tf32)
+    torch.backends.cuda.matmul.allow_tf32 = torch.backends.cudnn.allow_tf32 = False
     try:
         with torch.no_grad():
             out = model(*[x.clone() if isinstance(x, torch.Tensor) else x for x in inputs])
         out = [o.cpu() for o in out] if isinstance(out, (tuple, list)) else out.cpu()
     finally:
+        torch.backends.cuda.matmul.allow_tf32, torch.backends.cudnn.allow_tf32 = tf32
         undo()
         for name, fn in patched.items():
             setattr(F, name, fn)

@@ -588,15 +588,30 @@ def _sdpa(imp, args, kwargs):
     q, k, v = args[0], args[1], args[2]
     if kwargs.get("attn_mask") is not None or get(args, kwargs, 3, "attn_mask") is not None:
         raise Unsupported("scaled_dot_product_attention with attn_mask")
-    if kwargs.get("dropout_p", 0.0) or kwargs.get("is_causal", False):
-        raise Unsupported("scaled_dot_product_attention with dropout_p or is_causal")
+    if kwargs.get("dropout_p", 0.0) or get(args, kwargs, 4, "dropout_p", 0.0):
+        raise Unsupported("scaled_dot_product_attention with dropout_p")
     f = imp.f
     scale = kwargs.get("scale") or 1.0 / (q.shape[-1] ** 0.5)
     n = len(q.shape)
     kt = T.transpose(f, k, list(range(n - 2)) + [n - 1, n - 2])
     s = _bmatmul(f, q, kt)
     s = T.ew(f, [s, float(scale)], s.shape, lambda b, vv: b.op(f"arith.mulf {vv[0]}, {vv[1]}"))
+    if kwargs.get("is_causal", False) or get(args, kwargs, 5, "is_causal", False):
+        s = _causal_mask(f, s)
     return _bmatmul(f, T.softmax(f, s, -1), v)
+
+
+def _causal_mask(f, s):
+    """Scores of key j > query i set to -inf (torch's is_causal: a
+    lower-triangular mask aligned at the top-left corner)."""
+    n = len(s.shape)
+
+    def body(b, a, o):
+        i, j = b.index(n - 2), b.index(n - 1)
+        later = b.op(f"arith.cmpi ugt, {j}, {i}", "index")
+        return b.op(f"arith.select {later}, {b.cst(float('-inf'), 'f32')}, {a[0]}", "f32")
+    return f.generic([(s, [f"d{i}" for i in range(n)])], s.shape, ["parallel"] * n, body,
+                     out_dtype="f32")
 
 
 def _bmatmul(f, a, b):
