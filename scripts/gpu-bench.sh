@@ -16,6 +16,9 @@
 #        [--steps 6] [--tasks SUBSTR,...] [--gpus auto|0,1] [--retry-failed]
 #        [--dry-run] [--parallel-baselines] [--learn-memory]
 #        [--accept allclose|measure|accuracy] [--memory FILE]
+#        [--ablations none,no-hierarchy,...] [--seeds 1,2,3]
+# --ablations, --seeds: htam-bench's (issue 30's ablation grid; a seeded
+# ablation runs once per seed).
 # --memory: the runs start from this memory file instead of the shipped one
 # (htam-bench --memory; the records say memory "given").
 # --accept: htam-optimize's acceptance rule (htam-bench --accept, issue 21):
@@ -50,6 +53,8 @@ parallel_baselines=0
 learn=0
 accept=measure
 memory_opts=()
+ablations=none
+seeds=
 while [ $# -gt 0 ]; do
   case $1 in
     --levels) levels=$2; shift 2 ;;
@@ -64,6 +69,8 @@ while [ $# -gt 0 ]; do
     --retry-failed) retry=--retry-failed; shift ;;
     --parallel-baselines) parallel_baselines=1; shift ;;
     --learn-memory) learn=1; shift ;;
+    --ablations) ablations=$2; shift 2 ;;
+    --seeds) seeds=$2; shift 2 ;;
     --memory) memory_opts=(--memory "$(cd "$(dirname "$2")" && pwd)/$(basename "$2")"); shift 2 ;;
     --accept)
       case $2 in
@@ -196,7 +203,7 @@ if [ "$left" -gt 20 ]; then
     --methods "$methods" --steps "$steps" --timeout "$timeout" \
     --candidate-timeout 30 --budget "$left" --min-run 20 \
     --baselines "$out/torch_baselines.jsonl" --gpus "$gpus" $dry $retry \
-    --accept "$accept" \
+    --accept "$accept" --ablations "$ablations" --seeds "$seeds" \
     "${learn_opts[@]}" "${memory_opts[@]}"
 else
   echo "gpu-bench: no time left for htam-bench in this call" >&2

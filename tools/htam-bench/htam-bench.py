@@ -143,6 +143,11 @@ def run_main(argv):
                         "two GPUs finish in)")
     p.add_argument("--proposer", default="builtin")
     p.add_argument("--seed", type=int, default=0x68746D)
+    p.add_argument("--seeds", default="",
+                   help="comma-separated seeds: the ablations whose memory "
+                        "is drawn from the seed ("
+                        + ", ".join(sorted(suite.SEEDED_ABLATIONS))
+                        + ") run once per seed (default: --seed only)")
     p.add_argument("--accept", choices=run.ACCEPT_RULES,
                    default=run.DEFAULT_ACCEPT,
                    help="htam-optimize's acceptance rule (accept=): allclose "
@@ -174,6 +179,11 @@ def run_main(argv):
     opts.methods = suite.parse_list(opts.methods, suite.METHODS, "method")
     opts.ablations = suite.parse_list(opts.ablations, list(suite.ABLATIONS),
                                       "ablation")
+    try:
+        seeds = [int(v) for v in opts.seeds.split(",") if v.strip()]
+    except ValueError:
+        raise BenchError(f"--seeds {opts.seeds}: not a list of integers")
+    opts.ablations = suite.seeded_ablations(opts.ablations, seeds)
     opts.gpus = [g.strip() for g in opts.gpus.split(",") if g.strip()]
     if opts.gpus:
         opts.jobs = len(opts.gpus)

@@ -4,10 +4,10 @@ as report.md, metrics.json and plots/*.svg in one directory."""
 import json
 import os
 
-from . import metrics, svg
+from . import ablation, metrics, svg
 from .run import (DEFAULT_ACCEPT, ratio_value, read_records, record_key,
                   speedups)
-from .suite import BenchError
+from .suite import SEEDED_ABLATIONS, BenchError
 
 # Issue 9's targets (one H200, built-in proposer, T = 6).
 TARGET_FAST1 = 0.85
@@ -27,6 +27,8 @@ ACCEPT_PREFERENCE = {"accuracy": 0, "measure": 1, "allclose": 2}
 def config_label(r):
     label = r["method"] if r["ablation"] == "none" else \
         f"htam/{r['ablation']}"
+    if r["ablation"] in SEEDED_ABLATIONS:
+        label += f" seed={r.get('seed')}"
     # Runs that learned across tasks (--learn-memory) are their own
     # configuration, beside the same method on the shipped memory.
     return label + "+learned" if r.get("memory") == "learned" else label
@@ -411,6 +413,9 @@ def write_report(paths, out_dir, baselines, rhos):
                              x(r.get("speedup_vs_eager"), 2))
             md.append(f"| {task} | " + " | ".join(cells) + " |")
         md.append("")
+
+    # The ablation table and the learned memory's (issue 30).
+    md += ablation.section(records)
 
     # Plots.
     labels = [r["task"] for r in recs]

@@ -18,7 +18,8 @@ import sys
 import threading
 import time
 
-from .suite import ABLATION_STEPS, ABLATIONS, BenchError
+from .suite import (ABLATION_STEPS, ABLATIONS, SEEDED_ABLATIONS,
+                    BenchError, split_ablation)
 
 # Outcomes that are not failures of the candidate.
 NOT_FAILURES = {"correct", "compiled", "duplicate", "no_candidate"}
@@ -53,7 +54,9 @@ def record_key(r):
     return (r["task"], r["method"], r["ablation"], int(r["steps"]),
             r.get("proposer", "builtin"), bool(r.get("dry_run")),
             r.get("memory") == "learned",
-            r.get("accept") or DEFAULT_ACCEPT)
+            r.get("accept") or DEFAULT_ACCEPT,
+            # Runs of a seeded ablation differ by their seed (--seeds).
+            r.get("seed") if r["ablation"] in SEEDED_ABLATIONS else None)
 
 
 def ratio_value(v):
@@ -167,9 +170,11 @@ def time_budget(opts):
 
 def optimize_options(opts, task, method, ablation, budget, report_dir,
                      reference_us=None, learn_files=None):
+    base, seed = split_ablation(ablation)
     parts = [f"steps={budget}", f"method={method}",
              f"report-dir={report_dir}", f"proposer={opts.proposer}",
-             f"seed={opts.seed}", f"timeout={opts.candidate_timeout:g}",
+             f"seed={opts.seed if seed is None else seed}",
+             f"timeout={opts.candidate_timeout:g}",
              f"reference-time-limit={opts.reference_time_limit:g}"]
     # The search ends with its best kernel before the bench would kill it.
     if given_option(opts, "time-budget") is None:
@@ -184,8 +189,8 @@ def optimize_options(opts, task, method, ablation, budget, report_dir,
     # (same tools, same GPU model): it is verified again, not re-timed.
     if reference_us and not opts.dry_run:
         parts.append(f"reference-us={reference_us:.9g}")
-    if ABLATIONS[ablation]:
-        parts.append(ABLATIONS[ablation])
+    if ABLATIONS[base]:
+        parts.append(ABLATIONS[base])
     learned = learned_memory(opts, method, ablation)
     # An MPI worker reads the memory rank 0 sent and learns into a file of
     # its own (learn_files: read, write); rank 0 merges it (mpi_memory.py).
@@ -197,7 +202,7 @@ def optimize_options(opts, task, method, ablation, budget, report_dir,
         parts.append(f"memory={opts.memory}")
     # The store merges each run's outcomes under its lock, so runs on
     # several GPUs lose none; frozen memory learns nothing.
-    if write and ablation != "frozen-memory":
+    if write and base != "frozen-memory":
         parts.append(f"memory-out={write}")
     # The acceptance rule, when not htam-optimize's default (allclose) and
     # not given in --optimize-options.
@@ -311,9 +316,10 @@ def build_record(opts, task, method, ablation, budget, baselines, run_dir,
                  rc, timed_out, wall):
     rec = {"task": task.func, "file": os.path.basename(task.file),
            "level": task.level, "kb_id": task.kb_id, "kb_name": task.kb_name,
-           "method": method, "ablation": ablation, "steps": budget,
+           "method": method, "ablation": split_ablation(ablation)[0],
+           "steps": budget,
            "proposer": opts.proposer, "dry_run": bool(opts.dry_run),
-           "seed": opts.seed, "time_limit_s": opts.timeout,
+           "seed": run_seed(opts, ablation), "time_limit_s": opts.timeout,
            "reference_time_limit_s": opts.reference_time_limit,
            "time_budget_s": time_budget(opts),
            "memory": "learned" if learned_memory(opts, method, ablation)
@@ -497,10 +503,17 @@ def note_duration(step_s, r):
         step_s[r.get("task")] = max(step_s.get(r.get("task"), 0.0), per)
 
 
+def run_seed(opts, ablation):
+    """The seed of a planned run: its ablation's (--seeds), else --seed."""
+    seed = split_ablation(ablation)[1]
+    return opts.seed if seed is None else seed
+
+
 def run_key(opts, task, method, ablation, budget):
     """record_key of the record a planned run will write."""
     return record_key({
-        "task": task.func, "method": method, "ablation": ablation,
+        "task": task.func, "method": method,
+        "ablation": split_ablation(ablation)[0], "seed": run_seed(opts, ablation),
         "steps": budget, "proposer": opts.proposer,
         "dry_run": opts.dry_run,
         "memory": "learned" if learned_memory(opts, method, ablation)

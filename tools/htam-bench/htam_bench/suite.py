@@ -20,6 +20,29 @@ ABLATIONS = {
     "t3": "",
 }
 ABLATION_STEPS = {"t1": 1, "t3": 3}
+# Ablations whose memory is drawn from the seed: --seeds runs them once per
+# seed, each planned as "<ablation>@<seed>" (the record keeps the ablation's
+# name and the seed apart).
+SEEDED_ABLATIONS = {"randomized-memory"}
+
+
+def split_ablation(name):
+    """("randomized-memory", 2) of "randomized-memory@2"; (name, None) of a
+    name without a seed."""
+    base, sep, seed = name.partition("@")
+    return (base, int(seed)) if sep else (base, None)
+
+
+def seeded_ablations(ablations, seeds):
+    """The planned ablation names: each seeded ablation once per seed (when
+    seeds are given), the others as they are."""
+    out = []
+    for a in ablations:
+        if a in SEEDED_ABLATIONS and seeds:
+            out.extend(f"{a}@{s}" for s in seeds)
+        else:
+            out.append(a)
+    return out
 
 
 class BenchError(Exception):
