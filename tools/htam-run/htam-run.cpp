@@ -13,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "CpuCheck.h"
+#include "PlanJson.h"
 #include "ProtocolCheck.h"
 
 #include "htam/InitAll.h"
@@ -117,6 +118,13 @@ static cl::opt<std::string> acceptRule(
              "output), 'allclose' (atol/rtol against the reference, SPEC "
              "§5), or 'auto' (accuracy with an oracle, else allclose)"),
     cl::init("auto"), cl::value_desc("rule"), cl::cat(runCat));
+static cl::opt<bool> accuracyOnHost(
+    "accuracy-on-host",
+    cl::desc("Measure the accuracy against --oracle on host copies of the "
+             "outputs (three downloads per output and trial) instead of "
+             "reducing them on the GPU; the numbers agree up to the rounding "
+             "of the sums"),
+    cl::cat(runCat));
 static cl::opt<bool> noTimeBound(
     "no-time-bound",
     cl::desc("Do not reject a timed candidate faster than the task's "
@@ -279,6 +287,14 @@ static cl::opt<bool> checkProtocol(
              "inputs generated on the GPU must equal the host's bit for bit, "
              "and checksums and allclose (--atol, --rtol) must agree; no "
              "kernel file is needed"),
+    cl::cat(runCat));
+static cl::opt<bool> printPlan(
+    "print-plan",
+    cl::desc("Print the launch plan of the .mlir task --func (a lowered or "
+             "emitted module, or a task on tensors, lowered here first) as "
+             "JSON and exit, running nothing (no GPU needed): its arguments, "
+             "kernel image (base64), launches, scratch sizes and constants; "
+             "htam-import --emit-torch reads it"),
     cl::cat(runCat));
 static cl::opt<std::string> workerRequest("worker", cl::Hidden,
                                           cl::desc("Run as a worker"));
@@ -586,6 +602,7 @@ int main(int argc, char **argv) {
   options.inputsDir = inputsDir;
   options.dumpDir = dumpDir;
   options.referenceCacheDir = referenceCacheDir;
+  options.accuracyOnHost = accuracyOnHost;
   if (!inputsDir.empty() && !llvm::sys::fs::is_directory(inputsDir.getValue()))
     return toolError("--inputs: '" + inputsDir + "' is not a directory");
   if (seeds < 1)
@@ -621,6 +638,14 @@ int main(int argc, char **argv) {
 
   std::vector<std::string> files(cudaFiles.begin(), cudaFiles.end());
   files.insert(files.end(), inputFiles.begin(), inputFiles.end());
+  if (printPlan) {
+    if (files.size() != 1 || llvm::sys::path::extension(files[0]) != ".mlir")
+      return toolError("--print-plan takes one .mlir task file");
+    auto plan = readMlirPlan(files[0]);
+    if (!plan)
+      return toolError(llvm::toString(plan.takeError()));
+    return emit(launchPlanToJSON(*plan, funcName), 0);
+  }
   if (f64Oracle && !cpuCheck && !cpuRun)
     return toolError("--f64-oracle needs --cpu-run or --cpu-check");
   if (cpuCheck || cpuRun) {

@@ -109,6 +109,26 @@ def HTAMParallelFirstPass : Pass<"htam-parallel-first", "mlir::func::FuncOp"> {
                            "mlir::memref::MemRefDialect"];
 }
 
+def HTAMDeviceScalarAccessesPass
+    : Pass<"htam-device-scalar-accesses", "mlir::func::FuncOp"> {
+  let summary = "Move host-side scalar loads and stores of a lowered task "
+                "into kernels";
+  let description = [{
+    After loop lowering (before `htam-map-parallel-loops`), a scalar
+    `tensor.extract` / `tensor.insert` / `tensor.from_elements` outside any
+    linalg op is a `memref.load` / `memref.store` in the host function,
+    which only launches kernels. Each run of such loads and stores with the
+    scalar ops between them becomes a one-thread kernel (a 1 x 1
+    `scf.parallel` nest mapped to block x and thread x), in program order;
+    a kernel that uses a scalar loaded on the host (a fill with an extracted
+    value) loads it itself, when nothing before it may write that buffer.
+    What stays on the host is refused by the launch plan at its location.
+  }];
+  let dependentDialects = ["mlir::arith::ArithDialect",
+                           "mlir::gpu::GPUDialect",
+                           "mlir::scf::SCFDialect"];
+}
+
 def HTAMHoistConstantsPass : Pass<"htam-hoist-constants", "mlir::ModuleOp"> {
   let summary = "Pass a bufferized task's constant tensors as device buffers";
   let description = [{
