@@ -30,18 +30,7 @@ static constexpr double kInf = std::numeric_limits<double>::infinity();
 /// the namespace of HtamAccuracyPartial.
 namespace mlir::htam {
 namespace {
-#define HTAM_FN static inline
-static inline float htam_bits_to_float(unsigned bits) {
-  float f;
-  std::memcpy(&f, &bits, sizeof f);
-  return f;
-}
-static inline unsigned htam_float_to_bits(float f) {
-  unsigned bits;
-  std::memcpy(&bits, &f, sizeof bits);
-  return bits;
-}
-static inline double htam_fabs(double x) { return std::fabs(x); }
+#include "HostSharedPrelude.inc"
 #include "AccuracyShared.inc"
 #undef HTAM_FN
 } // namespace

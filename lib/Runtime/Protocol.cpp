@@ -90,18 +90,7 @@ uint64_t mlir::htam::argumentSeed(uint64_t trialSeed, unsigned argIndex) {
 /// The shared definitions (ProtocolShared.inc), compiled as host C++ here and
 /// by nvrtc in the worker (DeviceProtocol.cpp).
 namespace {
-#define HTAM_FN static inline
-static inline float htam_bits_to_float(unsigned bits) {
-  float f;
-  std::memcpy(&f, &bits, sizeof f);
-  return f;
-}
-static inline unsigned htam_float_to_bits(float f) {
-  unsigned bits;
-  std::memcpy(&bits, &f, sizeof bits);
-  return bits;
-}
-static inline double htam_fabs(double x) { return std::fabs(x); }
+#include "HostSharedPrelude.inc"
 #include "ProtocolShared.inc"
 #undef HTAM_FN
 } // namespace
