@@ -37,6 +37,27 @@ int64_t ArgSpec::numElements() const {
   return n;
 }
 
+llvm::StringRef mlir::htam::toString(ArgRole role) {
+  switch (role) {
+  case ArgRole::In:
+    return "in";
+  case ArgRole::Out:
+    return "out";
+  case ArgRole::InOut:
+    return "inout";
+  case ArgRole::Scalar:
+    return "scalar";
+  }
+  llvm_unreachable("unknown ArgRole");
+}
+
+std::optional<ArgRole> mlir::htam::parseBufferRole(llvm::StringRef name) {
+  for (ArgRole role : {ArgRole::In, ArgRole::Out, ArgRole::InOut})
+    if (name == toString(role))
+      return role;
+  return std::nullopt;
+}
+
 static llvm::StringRef scalarTypeName(ScalarType t) {
   switch (t) {
   case ScalarType::I32:
@@ -62,10 +83,7 @@ std::string ArgSpec::str() const {
       os << llvm::formatv("{0}", floatValue);
     return text;
   }
-  os << (role == ArgRole::In    ? "in"
-         : role == ArgRole::Out ? "out"
-                                : "inout")
-     << ":f32[";
+  os << toString(role) << ":f32[";
   llvm::interleave(shape, os, "x");
   os << ']';
   if (!init.empty())
@@ -85,10 +103,8 @@ static llvm::Expected<ArgSpec> parseArg(llvm::StringRef item, unsigned index) {
   if (item.find(':') == llvm::StringRef::npos)
     return fail("expected role:f32[dims] or type:value");
   ArgSpec arg;
-  if (head == "in" || head == "out" || head == "inout") {
-    arg.role = head == "in"    ? ArgRole::In
-               : head == "out" ? ArgRole::Out
-                               : ArgRole::InOut;
+  if (std::optional<ArgRole> role = parseBufferRole(head)) {
+    arg.role = *role;
     if (!tail.consume_front("f32")) {
       llvm::StringRef type = tail.take_until([](char c) { return c == '['; });
       return fail("unsupported element type '" + type + "' (buffers are f32)");

@@ -13,20 +13,6 @@ using namespace mlir;
 using namespace mlir::htam;
 namespace json = llvm::json;
 
-static llvm::StringRef roleName(ArgRole role) {
-  switch (role) {
-  case ArgRole::In:
-    return "in";
-  case ArgRole::Out:
-    return "out";
-  case ArgRole::InOut:
-    return "inout";
-  case ArgRole::Scalar:
-    return "scalar";
-  }
-  return "in";
-}
-
 static llvm::StringRef imageKind(const KernelSource &k) {
   // A plan of library steps only has no image (LaunchPlan.cpp).
   bool anyKernel = llvm::any_of(
@@ -50,7 +36,7 @@ json::Value mlir::htam::launchPlanToJSON(const LaunchPlan &plan,
                                          llvm::StringRef func) {
   json::Array args, launches, scratch, constants;
   for (const ArgSpec &a : plan.args)
-    args.push_back(json::Object{{"role", roleName(a.role)},
+    args.push_back(json::Object{{"role", toString(a.role)},
                                 {"element_type", "f32"},
                                 {"shape", json::Array(a.shape)},
                                 {"spec", a.str()}});

@@ -91,6 +91,12 @@ enum class ArgRole {
   Scalar,
 };
 
+/// The role's name in spec text and launch plans: "in", "out", "inout",
+/// "scalar". One spelling, used by the printer, the parser and htam-run.
+llvm::StringRef toString(ArgRole role);
+/// The buffer role named `name` ("in", "out", "inout"); none otherwise.
+std::optional<ArgRole> parseBufferRole(llvm::StringRef name);
+
 /// Types of scalars (buffers are f32 for now).
 enum class ScalarType { I32, I64, F32, F64 };
 
