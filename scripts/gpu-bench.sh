@@ -22,10 +22,12 @@
 # --memory: the runs start from this memory file instead of the shipped one
 # (htam-bench --memory; the records say memory "given").
 # --accept: htam-optimize's acceptance rule (htam-bench --accept, issue 21):
-# measure (the default here: allclose decides, and every candidate's error
-# against the task's f64 oracle is recorded, the report's accuracy column),
-# allclose (no oracle), or accuracy (the oracle decides). Part of a run's
-# identity: records of another rule are not resumed as this one.
+# accuracy (the default, as in htam-bench and htam-optimize: the task's f64
+# oracle decides; a task without one is judged by allclose and its record
+# says so in accept_fallback), measure (allclose decides, and every
+# candidate's error against the oracle is recorded, the report's accuracy
+# column), or allclose (no oracle). Part of a run's identity: records of
+# another rule are not resumed as this one.
 # --learn-memory: the htam and flat runs learn across tasks (htam-bench
 # --learn-memory) in $OUT/memory/, seeded from bench/results/partial/memory/
 # (copy $OUT/memory/*.yaml there between calls, as the records).
@@ -51,7 +53,7 @@ retry=
 gpus=auto
 parallel_baselines=0
 learn=0
-accept=measure
+accept=accuracy
 memory_opts=()
 ablations=none
 seeds=

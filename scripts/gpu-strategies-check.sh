@@ -30,6 +30,7 @@
 #                                [--configs N] [--time] [--device N]
 #                                [--prepare-only] [--prepared DIR]
 #                                [--jobs N] [--accept accuracy]
+#                                [--param K=V]...
 # --prepare-only generates every case into --out (needs htam-gen only, no
 # GPU); --prepared DIR runs the cases prepared there (needs htam-run only).
 # Tolerances: a suite folder's manifest.tsv gives each task's atol and rtol
@@ -39,6 +40,13 @@
 # tpl_gemm_wgmma_3xtf32); a launch file's nvrtc= lines become --Xnvrtc.
 # --jobs N verifies N cases at a time on the one GPU (lines still print in
 # case order); not with --time, whose measurements must not share the GPU.
+# With --jobs, a case whose buffers pass $HTAM_CHECK_ALONE_MB (default 2048
+# MB; the reference, the oracle and the checks add copies of the same size)
+# runs alone after the others, so that side-by-side cases cannot run the GPU
+# out of memory (alone.txt in the prepared directory lists them).
+# --param K=V (repeatable) is given to every generation after the
+# configuration's own parameters (so it wins) and named in the case names
+# (e.g. --param k_table=0 to compare a template's variants).
 #
 #===------------------------------------------------------------------------===#
 set -u
@@ -58,6 +66,8 @@ prepare_only=""
 prepared=""
 jobs=1
 accept=""
+extra_params=()
+extra_tag=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --bin) bin="$2"; shift 2 ;;
@@ -72,6 +82,7 @@ while [ $# -gt 0 ]; do
     --prepared) prepared="$2"; shift 2 ;;
     --jobs) jobs="$2"; shift 2 ;;
     --accept) accept="$2"; shift 2 ;;
+    --param) extra_params+=(--param "$2"); extra_tag="$extra_tag.$(echo "$2" | tr ',=' '._')"; shift 2 ;;
     -h|--help) awk '/^#===-/ { n++; next } n == 2' "$0"; exit 0 ;;
     *) echo "gpu-strategies-check: unknown argument '$1'" >&2; exit 1 ;;
   esac
@@ -173,11 +184,15 @@ run_cases() {
     for c in "${cases[@]}"; do record_line "$(run_case "$c" "$dir")" "$c"; done
     return
   fi
+  local alone=()
+  [ -f "$dir/alone.txt" ] && mapfile -t alone < <(grep -v '^$' "$dir/alone.txt")
   for c in "${cases[@]}"; do
+    printf '%s\n' ${alone[@]+"${alone[@]}"} | grep -qxF -- "$c" && continue
     while [ "$(jobs -rp | wc -l)" -ge "$jobs" ]; do wait -n; done
     run_case "$c" "$dir" > "$out/$c.line" &
   done
   wait
+  for c in ${alone[@]+"${alone[@]}"}; do run_case "$c" "$dir" > "$out/$c.line"; done
   for c in "${cases[@]}"; do record_line "$(cat "$out/$c.line")" "$c"; done
 }
 
@@ -201,6 +216,7 @@ task_tolerance() {
 }
 
 : > "$out/cases.txt"
+: > "$out/alone.txt"
 for f in "$inputs"/*.mlir; do
   [ -e "$f" ] || continue
   cp "$f" "$out/"
@@ -208,6 +224,10 @@ for f in "$inputs"/*.mlir; do
   for name in $(sed -n 's/^ *func\.func @\([A-Za-z0-9_]*\).*/\1/p' "$f"); do
     base="$(basename "$f" .mlir).$name"
     args="$("$gen" "$f" --func "$name" --args)" || continue
+    # The buffers' size in MB (f32), from the argument spec.
+    mb="$(echo "$args" | grep -o '\[[0-9x]*\]' | tr -d '[]' |
+          awk -F x '{ n = 4; for (i = 1; i <= NF; i++) n *= $i; s += n }
+                    END { printf "%d", s / 1048576 }')"
     refopts=(--reference "$fin" --func "$name")
     [ "$ref" = none ] && refopts=(--args "$args")
     tolerance=($(task_tolerance "$fin"))
@@ -247,6 +267,8 @@ for f in "$inputs"/*.mlir; do
           for p in "${kv[@]}"; do params+=(--param "$p"); done
           tag="$tpl.$(echo "$cfg" | tr ',=' '._')"
         fi
+        params+=(${extra_params[@]+"${extra_params[@]}"})
+        tag="$tag$extra_tag"
         c="$base.$tag"
         if ! "$gen" "$f" --func "$name" --impl "$tpl" "${params[@]}" \
              -o "$out/$c.cu" --launch-file "$out/$c.launch" \
@@ -256,6 +278,7 @@ for f in "$inputs"/*.mlir; do
         fi
         printf '%s\n' "${refopts[@]}" "${tolerance[@]}" > "$out/$c.refopts"
         echo "$c" >> "$out/cases.txt"
+        [ "${mb:-0}" -gt "${HTAM_CHECK_ALONE_MB:-2048}" ] && echo "$c" >> "$out/alone.txt"
       done
     done
   done

@@ -106,8 +106,9 @@ std::string mlir::htam::whyNotOperatorTask(func::FuncOp func) {
   return "it has no ranked tensor argument or result";
 }
 
-void mlir::htam::warnSkippedFunctions(Operation *root, StringRef pass,
-                                      bool nested) {
+void mlir::htam::warnSkippedFunctions(
+    Operation *root, StringRef pass, bool nested,
+    function_ref<void(func::FuncOp, StringRef, StringRef)> onSkipped) {
   unsigned numFunctions = 0, numTasks = 0;
   auto visit = [&](func::FuncOp func) {
     ++numFunctions;
@@ -118,10 +119,15 @@ void mlir::htam::warnSkippedFunctions(Operation *root, StringRef pass,
     }
     // Declarations and private helpers are expected next to tasks; a public
     // function with a body is what the user meant to optimize.
-    if (!func.isExternal() && func.isPublic())
-      func.emitWarning() << pass << ": '" << func.getSymName()
-                         << "' is not an operator task and is skipped: "
-                         << why;
+    std::string warning;
+    if (!func.isExternal() && func.isPublic()) {
+      warning = (pass + ": '" + func.getSymName() +
+                 "' is not an operator task and is skipped: " + why)
+                    .str();
+      func.emitWarning() << warning;
+    }
+    if (onSkipped)
+      onSkipped(func, why, warning);
   };
   if (nested) {
     root->walk(visit);

@@ -196,8 +196,8 @@ private:
 /// See createFaultInjectingProposer.
 class FaultInjectingProposer final : public Proposer {
 public:
-  FaultInjectingProposer(std::unique_ptr<Proposer> inner, std::string kind)
-      : inner(std::move(inner)), kind(std::move(kind)) {}
+  FaultInjectingProposer(std::unique_ptr<Proposer> inner, CandidateFault fault)
+      : inner(std::move(inner)), fault(fault) {}
   llvm::StringRef name() const override { return inner->name(); }
   std::optional<std::string> selectLocal(const ProposalContext &ctx,
                                          std::string &why) override {
@@ -208,7 +208,7 @@ public:
     FailureOr<Proposal> p = inner->generate(ctx, card, why);
     if (failed(p))
       return p;
-    if (kind == "generate") {
+    if (fault == CandidateFault::Generate) {
       why = "injected generation failure";
       return failure();
     }
@@ -230,17 +230,17 @@ public:
 
 private:
   std::unique_ptr<Proposer> inner;
-  std::string kind;
+  CandidateFault fault;
 };
 
 } // namespace
 
 std::unique_ptr<Proposer>
 mlir::htam::createFaultInjectingProposer(std::unique_ptr<Proposer> inner,
-                                         llvm::StringRef kind) {
-  if (kind != "compile" && kind != "generate")
-    return nullptr;
-  return std::make_unique<FaultInjectingProposer>(std::move(inner), kind.str());
+                                         CandidateFault fault) {
+  if (fault == CandidateFault::None)
+    return inner;
+  return std::make_unique<FaultInjectingProposer>(std::move(inner), fault);
 }
 
 std::unique_ptr<Proposer>

@@ -120,6 +120,11 @@ struct EmitOptions {
   bool wgmmaGatherA = false;
   /// With wgmmaGatherA: producer warp groups taking the K chunks in turn.
   int64_t wgmmaProducers = 2;
+  /// With wgmmaGatherA: the per-K offset table in shared memory (the K
+  /// share of every address and padding bound of A's read, GatherTable.h)
+  /// and, where A's rows are contiguous along K, float4 loads; false: the
+  /// address per element from the map (div/mod over the K loops).
+  bool wgmmaKTable = true;
   /// Convolutions run as implicit GEMMs on the tiled GEMM kernel.
   bool implicitGemm = false;
   /// Require the GEMM epilogue to be fused (no staged fallback).

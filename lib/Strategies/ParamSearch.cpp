@@ -298,8 +298,13 @@ double scoreConfig(llvm::StringRef id, const OperatorTask &task,
     s -= 0.5 * logDist(double(p.getInt("group_m", 8)),
                        bytes > (int64_t(64) << 20) ? 8 : 1);
     // Gathering A: two producer warp groups were 1.47x one on l2_1's conv.
-    if (id == "tpl_gemm_wgmma_3xtf32_gather")
+    if (id == "tpl_gemm_wgmma_3xtf32_gather") {
       s -= logDist(double(p.getInt("producers", 2)), 2);
+      // The per-K table replaces the div/mod of every element's address;
+      // the address per element stays for comparison.
+      if (p.getInt("k_table", 1) == 0)
+        s -= 0.5;
+    }
   } else if (id == "tpl_matmul_swizzle") {
     int64_t bytes = task.cost ? task.cost->bytes() : 0;
     s -= logDist(double(p.getInt("group_m", 8)),

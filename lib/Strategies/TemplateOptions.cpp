@@ -195,6 +195,13 @@ FailureOr<EmitOptions> mlir::htam::detail::optionsFor(llvm::StringRef id,
         error = "producers must be 1 or 2 (warp groups gathering A)";
         return failure();
       }
+      int64_t kTable = p.getInt("k_table", 1);
+      if (kTable != 0 && kTable != 1) {
+        error = "k_table must be 1 (the per-K offset table) or 0 (the "
+                "address per element)";
+        return failure();
+      }
+      o.wgmmaKTable = kTable == 1;
     }
     o.reduce = ReduceStrategy::Block;
     int64_t tileM = p.getInt("tile_m", 128);

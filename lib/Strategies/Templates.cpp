@@ -157,12 +157,15 @@ const std::vector<StrategyTemplate> &templates() {
        "input's map, padding, strides and dilation as guarded reads), splits "
        "it into big/small TF32 and stores it into the swizzled tile image, "
        "so nothing M x K sized is written: convolutions as implicit GEMMs "
-       "and plain GEMMs with short K; accepted only by the f64-oracle "
-       "accuracy rule",
+       "and plain GEMMs with short K; k_table = 1: every address's and "
+       "padding bound's K share from a per-K table in shared memory (and "
+       "float4 loads where A's rows are contiguous along K), 0: the address "
+       "per element; accepted only by the f64-oracle accuracy rule",
        "convolution,contraction,fused_mix",
        {dom("tile_m", {"128", "64"}), dom("tile_n", {"128"}),
         dom("tile_k", {"32"}), dom("stages", {"3", "2"}),
-        dom("group_m", {"8", "1"}), dom("producers", {"2", "1"})}},
+        dom("group_m", {"8", "1"}), dom("producers", {"2", "1"}),
+        dom("k_table", {"1", "0"})}},
       {"tpl_conv_implicit_gemm",
        "convolutions (2-D/3-D, padded, strided, transposed as dilated "
        "input) as implicit GEMMs on the tiled FP32 GEMM: M = N*OH*OW, N = "
@@ -252,6 +255,12 @@ TemplateParams withDefaults(const StrategyTemplate &t,
 
 llvm::ArrayRef<StrategyTemplate> mlir::htam::getStrategyTemplates() {
   return templates();
+}
+
+llvm::ArrayRef<ParamDomain> mlir::htam::getCommonParamDomains() {
+  static const std::vector<ParamDomain> common = {
+      dom("fast_math", {"0", "1"}), dom("index_bits", {"0", "32", "64"})};
+  return common;
 }
 
 const StrategyTemplate *mlir::htam::lookupStrategyTemplate(llvm::StringRef id) {

@@ -60,6 +60,8 @@ json::Value KernelDbTask::toJSON() const {
                  {"lookup", lookup}};
   if (!why.empty())
     o["why"] = why;
+  if (!mustVerify.empty())
+    o["must_verify"] = mustVerify;
   if (!verification.empty())
     o["verification"] = verification;
   if (evaluation)
@@ -71,20 +73,10 @@ json::Value KernelDbTask::toJSON() const {
 
 llvm::Expected<std::unique_ptr<KernelDbSession>>
 KernelDbSession::open(const KernelDbOptions &options) {
-  std::optional<KernelDbReuse> reuse;
-  llvm::StringRef mode = options.reuse;
-  if (mode.empty() || mode == "verify")
-    reuse = KernelDbReuse::Verify;
-  else if (mode == "trust")
-    reuse = KernelDbReuse::Trust;
-  else if (mode == "off")
-    reuse = KernelDbReuse::Off;
-  if (!reuse)
-    return llvm::createStringError("kernel-db-reuse must be off, verify or "
-                                   "trust, got '" +
-                                   mode + "'");
   if (options.dir.empty()) {
-    if (!mode.empty() || !options.gpu.empty())
+    // verify is the default, so only off and trust say that a database
+    // was meant.
+    if (options.reuse != KernelDbReuse::Verify || !options.gpu.empty())
       return llvm::createStringError(
           "kernel-db-reuse and kernel-db-gpu need kernel-db=<directory>");
     return nullptr;
@@ -103,22 +95,14 @@ KernelDbSession::open(const KernelDbOptions &options) {
     }
   }
   auto session = std::unique_ptr<KernelDbSession>(
-      new KernelDbSession(std::move(o), *reuse));
+      new KernelDbSession(std::move(o), options.reuse));
   if (llvm::Error err = session->db.prepare())
     return std::move(err);
   return session;
 }
 
 llvm::StringRef KernelDbSession::modeName() const {
-  switch (reuse) {
-  case KernelDbReuse::Off:
-    return "off";
-  case KernelDbReuse::Verify:
-    return "verify";
-  case KernelDbReuse::Trust:
-    return "trust";
-  }
-  return "verify";
+  return stringifyKernelDbReuse(reuse);
 }
 
 /// The task's buffer constants by the hash of their device bytes.
@@ -206,6 +190,17 @@ KernelDbTask KernelDbSession::lookup(func::FuncOp task) const {
       t.constants.push_back(std::move(b));
     }
   }
+  // The accuracy rule may reject what allclose accepted: under
+  // accept=accuracy an entry judged by allclose (or measure) is verified
+  // before it is reused, also under trust.
+  if (reuse == KernelDbReuse::Trust && options.accept == "accuracy" &&
+      e.accept != "accuracy") {
+    t.mustVerify = "judged by accept=" + e.accept +
+                   ": accept=accuracy verifies it before reuse";
+    llvm::errs() << "htam: " << task.getSymName()
+                 << ": the kernel database's entry " << t.key.key << " was "
+                 << t.mustVerify << "\n";
+  }
   t.lookup = "hit";
   t.entry = std::move(e);
   return t;
@@ -263,7 +258,7 @@ static FailureOr<KernelSource> sourceOf(const KernelDbTask &t,
 
 bool KernelDbSession::verify(KernelDbTask &t, func::FuncOp task,
                              Evaluator &evaluator, double referenceUs,
-                             double timeoutSeconds) const {
+                             double timeLimitSeconds) const {
   auto reject = [&](llvm::StringRef verdict, const llvm::Twine &why) {
     t.verification = verdict.str();
     t.why = why.str();
@@ -290,17 +285,16 @@ bool KernelDbSession::verify(KernelDbTask &t, func::FuncOp task,
     return reject("failed", "does not compile: " +
                                 llvm::StringRef(compiled->compile.log)
                                     .take_front(300));
-  // The limits of a search's candidate (Optimize.cpp).
+  // The limits of a search's candidate (TaskSearch.cpp).
   EvaluatorOptions &o = evaluator.getOptions();
   EvaluatorOptions saved = o;
   o.timing.cutAboveUs = std::isfinite(referenceUs) ? 2 * referenceUs : 0;
-  o.timeoutSeconds = timeoutSeconds;
-  if (std::isfinite(referenceUs))
-    o.timeoutSeconds += 1.5 * o.numTrials * referenceUs * 1e-6;
+  o.timeoutSeconds = timeLimitSeconds;
   Evaluation e = evaluator.evaluate(*compiled);
   o.timing = saved.timing;
   o.timeoutSeconds = saved.timeoutSeconds;
   t.evaluation = htam::toJSON(e);
+  t.oracleMs = e.oracleMs;
   if (!e.passed())
     return reject("failed", "failed verification (" + toString(e.kind) +
                                 "): " + llvm::StringRef(e.message).take_front(300));
@@ -487,7 +481,9 @@ void KernelDbSession::record(KernelDbTask &t, const KernelDbWinner &w,
   }
   e.timeUs = w.timeUs;
   e.referenceUs = w.referenceUs;
-  e.accept = options.accept;
+  // The rule that judged the winner (allclose where the task had no
+  // oracle), which decides how a later run may reuse it.
+  e.accept = w.accept.empty() ? options.accept : w.accept;
   e.trials = w.trials;
   e.atol = options.atol;
   e.rtol = options.rtol;

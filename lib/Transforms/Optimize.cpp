@@ -59,7 +59,7 @@ private:
   FailureOr<HTAMOptimizePassOptions> passOptions();
   /// The proposer the options ask for.
   llvm::Expected<std::unique_ptr<Proposer>> makeProposer() const {
-    if (proposer == "builtin")
+    if (proposer == ProposerKind::Builtin)
       return createBuiltinProposer(&directionPipelineCatalog());
     LlmProposerOptions o;
     o.url = llmUrl;
@@ -72,13 +72,9 @@ private:
     o.transcript = llmTranscript;
     o.prices = llmPrices;
     o.arch = arch;
-    if (proposer == "llm")
+    if (proposer == ProposerKind::Llm)
       return createLlmProposer(o);
-    if (proposer == "replay")
-      return createReplayProposer(o);
-    return llvm::createStringError("proposer must be builtin, llm or replay, "
-                                   "got '" +
-                                   proposer.getValue() + "'");
+    return createReplayProposer(o);
   }
   /// Fail early: memory-out and report-dir are checked before the search,
   /// so an unusable path does not cost a whole run (-o is checked by the
@@ -186,26 +182,19 @@ void HTAMOptimizePass::runOnOperation() {
               "htam-optimize: atol and rtol must not be negative");
     return signalPassFailure();
   }
-  std::optional<SearchMethod> parsedMethod = parseSearchMethod(method);
-  if (!parsedMethod) {
-    emitError(module.getLoc())
-        << "htam-optimize: unknown method '" << method.getValue()
-        << "' (htam, flat, feedback, best-of-n, direct)";
-    return signalPassFailure();
-  }
-  SearchMethod searchMethod = *parsedMethod;
+  SearchMethod searchMethod = method;
   bool anyAblation = flat || noLocalMemory || randomized || noPrefix ||
                      noPositionWeight || frozen;
   if (searchMethod != SearchMethod::HTAM && anyAblation) {
     emitError(module.getLoc())
         << "htam-optimize: the ablation switches apply to method=htam, not "
            "to method="
-        << method.getValue();
+        << stringifySearchMethod(searchMethod);
     return signalPassFailure();
   }
   if (!usesMemory(searchMethod) && !memoryOut.empty()) {
     emitError(module.getLoc())
-        << "htam-optimize: method=" << method.getValue()
+        << "htam-optimize: method=" << stringifySearchMethod(searchMethod)
         << " reads no memory and learns nothing; memory-out does not apply";
     return signalPassFailure();
   }
@@ -236,7 +225,8 @@ void HTAMOptimizePass::runOnOperation() {
   }
   llvm::Expected<std::unique_ptr<KernelDbSession>> db =
       KernelDbSession::open({kernelDb, kernelDbReuse, kernelDbGpu, arch,
-                             accept, atol, rtol, seed, dryRun});
+                             stringifyAcceptRule(accept).str(), atol, rtol,
+                             seed, dryRun});
   if (!db) {
     emitError(module.getLoc())
         << "htam-optimize: " << llvm::toString(db.takeError());
@@ -244,36 +234,50 @@ void HTAMOptimizePass::runOnOperation() {
   }
   kernelDatabase = std::move(*db);
 
-  if (!injectFault.empty()) {
-    *gen = createFaultInjectingProposer(std::move(*gen), injectFault);
-    if (!*gen) {
-      emitError(module.getLoc())
-          << "htam-optimize: inject-fault must be compile or generate, got '"
-          << injectFault.getValue() << "'";
-      return signalPassFailure();
-    }
-  }
+  *gen = createFaultInjectingProposer(std::move(*gen), injectFault);
   memory::Memory start = *mem;
   TrajectoryWriter trajectory;
   ReportWriter report(reportDir, module.getLoc());
-  report.header(memPath, method, methodSteps(searchMethod, steps), proposer,
-                dryRun);
+  report.header(memPath, stringifySearchMethod(searchMethod),
+                methodSteps(searchMethod, steps),
+                stringifyProposerKind(proposer), dryRun);
   SmallVector<func::FuncOp> tasks;
-  warnSkippedFunctions(module, "htam-optimize", /*nested=*/false);
+  // Every function left as it was is recorded (trajectory.json and
+  // report.md), not only warned about: a frontend's module is read by a
+  // script as often as by a person.
+  std::vector<SkippedFunction> skipped;
+  warnSkippedFunctions(
+      module, "htam-optimize", /*nested=*/false,
+      [&](func::FuncOp func, StringRef why, StringRef warning) {
+        StringRef kind = func.isExternal() ? "declaration"
+                         : func.isPrivate() ? "private"
+                                            : "not_operator_task";
+        skipped.push_back({func.getSymName().str(),
+                           fileLineCol(func.getLoc()), "func.func",
+                           kind.str(), why.str(), warning.str()});
+      });
   for (auto func : module.getOps<func::FuncOp>()) {
     if (!isOperatorTask(func))
       continue;
     // What htam cannot handle is reported where it is and left as it was;
     // the rest of the module is still optimized (htam-opt exits with 2).
     if (std::optional<UnsupportedConstruct> why = findUnsupported(func)) {
-      why->op->emitWarning() << "htam-optimize: '" << func.getSymName()
-                             << "' is skipped and left as it was: "
-                             << why->reason;
+      std::string warning = ("htam-optimize: '" + func.getSymName() +
+                             "' is skipped and left as it was: " + why->reason)
+                                .str();
+      why->op->emitWarning() << warning;
+      skipped.push_back({func.getSymName().str(),
+                         fileLineCol(why->op->getLoc()),
+                         why->op->getName().getStringRef().str(),
+                         why->kind.str(), why->reason, warning});
       noteSkippedTask();
       continue;
     }
     tasks.push_back(func);
   }
+  for (const SkippedFunction &f : skipped)
+    trajectory.skippedFunctions().push_back(toJSON(f));
+  report.markdown() += skippedFunctionsSection(skipped);
   if (referenceUs < 0 || (referenceUs > 0 && tasks.size() != 1)) {
     emitError(module.getLoc(), "htam-optimize: reference-us must be positive "
                                "and is for modules with one task");
@@ -281,13 +285,6 @@ void HTAMOptimizePass::runOnOperation() {
   }
   bool ok = true;
   // Whole-model functions are optimized group by group (partition=...).
-  std::optional<PartitionMode> partitionMode = parsePartitionMode(partition);
-  if (!partitionMode) {
-    emitError(module.getLoc()) << "htam-optimize: partition must be off, "
-                                  "auto or on, not '"
-                               << partition.getValue() << "'";
-    return signalPassFailure();
-  }
   memory::Ablations ablations = searchAblations(*opts, searchMethod);
   EvaluatorOptions evaluatorOptions = searchEvaluatorOptions(*opts);
   std::vector<std::vector<memory::StepOutcome>> runOutcomes;
@@ -296,7 +293,7 @@ void HTAMOptimizePass::runOnOperation() {
                 evaluatorOptions, *mem,          **gen,
                 kernelDatabase.get(), trajectory, report,
                 runOutcomes, counters};
-  WholeFunctionOptions whole{*partitionMode, steps, dryRun, arch,
+  WholeFunctionOptions whole{partition, steps, dryRun, arch,
                              evaluatorOptions, referenceTimeLimit};
   GroupTaskRunner runner{
       [&](func::FuncOp group, unsigned budget, double knownUs) {
@@ -317,8 +314,12 @@ void HTAMOptimizePass::runOnOperation() {
   numImproved += counters.improved;
   report.markdown() += (*gen)->reportSection();
 
-  RunHeader header{memPath, method, proposer, methodSteps(searchMethod, steps),
-                   dryRun, seed};
+  RunHeader header{memPath,
+                   stringifySearchMethod(searchMethod).str(),
+                   stringifyProposerKind(proposer).str(),
+                   methodSteps(searchMethod, steps),
+                   dryRun,
+                   seed};
   report.writeFile("trajectory.json",
                    trajectory.finish(header, (*gen)->runRecord()));
   report.writeFile("report.md", report.markdown());

@@ -209,7 +209,7 @@ static void registerCheckedPipeline(
         build(pm, options);
         return success();
       },
-      [](function_ref<void(const detail::PassOptions &)> optHandler) {
+      [](function_ref<void(const mlir::detail::PassOptions &)> optHandler) {
         optHandler(DirectionPipelineOptions());
       });
 }

@@ -111,6 +111,14 @@ std::string mlir::htam::accuracyLine(double accuracyRatio,
       .str();
 }
 
+std::string mlir::htam::acceptFallbackLine(llvm::StringRef requested,
+                                           llvm::StringRef why) {
+  return llvm::formatv("Acceptance: allclose, not accept={0}: the task has "
+                       "no f64 oracle ({1}).\n\n",
+                       requested, why.split('\n').first)
+      .str();
+}
+
 std::string mlir::htam::winnerLine(unsigned step, llvm::StringRef candidate,
                                    llvm::StringRef card, double timeUs,
                                    double referenceUs) {
@@ -118,6 +126,41 @@ std::string mlir::htam::winnerLine(unsigned step, llvm::StringRef candidate,
                        "{4:f2}x over the reference.\n\n",
                        step, candidate, card, timeUs, referenceUs / timeUs)
       .str();
+}
+
+/// `text` for a Markdown table cell.
+static std::string tableCell(llvm::StringRef text) {
+  std::string cell;
+  for (char c : text) {
+    if (c == '|')
+      cell += '\\';
+    cell += c == '\n' ? ' ' : c;
+  }
+  return cell;
+}
+
+std::string
+mlir::htam::skippedFunctionsSection(llvm::ArrayRef<SkippedFunction> skipped) {
+  if (skipped.empty())
+    return "";
+  std::string md = llvm::formatv("## Skipped functions\n\n{0} function{1} "
+                                 "left as {2}:\n\n",
+                                 skipped.size(),
+                                 skipped.size() == 1 ? " was" : "s were",
+                                 skipped.size() == 1 ? "it was" : "they were")
+                       .str();
+  md += "| function | location | op | kind | reason | warning |\n"
+        "| --- | --- | --- | --- | --- | --- |\n";
+  for (const SkippedFunction &f : skipped)
+    md += llvm::formatv("| `{0}` | `{1}` | `{2}` | {3} | {4} | {5} |\n",
+                        f.name, tableCell(f.location), f.op, f.kind,
+                        tableCell(f.reason),
+                        f.warning.empty()
+                            ? std::string("-")
+                            : "`" + tableCell(f.warning) + "`")
+              .str();
+  md += "\n";
+  return md;
 }
 
 std::string

@@ -15,6 +15,7 @@
 #define HTAM_LIB_TRANSFORMS_REPORT_H
 
 #include "htam/Runtime/KernelSpec.h"
+#include "htam/Transforms/Unsupported.h"
 
 #include "mlir/IR/Location.h"
 #include "llvm/ADT/ArrayRef.h"
@@ -70,10 +71,14 @@ std::string taskHeading(llvm::StringRef name, llvm::StringRef opClass,
                         double referenceUs);
 /// The best kernel's error against the oracle over the reference's.
 std::string accuracyLine(double accuracyRatio, llvm::StringRef accept);
+/// A task without an f64 oracle: judged by allclose, not `requested`.
+std::string acceptFallbackLine(llvm::StringRef requested, llvm::StringRef why);
 /// The winner: its step, candidate, card, time and speedup.
 std::string winnerLine(unsigned step, llvm::StringRef candidate,
                        llvm::StringRef card, double timeUs,
                        double referenceUs);
+/// The functions left as they were, a table ("" when none).
+std::string skippedFunctionsSection(llvm::ArrayRef<SkippedFunction> skipped);
 /// Honesty (SPEC §6): which work of the winner a vendor library does.
 std::string vendorLibrarySection(llvm::ArrayRef<KernelLaunch> launches);
 

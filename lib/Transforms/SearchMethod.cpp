@@ -15,40 +15,12 @@
 #include "htam/Transforms/SearchMethod.h"
 
 #include "llvm/ADT/STLExtras.h"
-#include "llvm/ADT/StringSwitch.h"
 
 #include <algorithm>
 #include <tuple>
 
 using namespace mlir;
 using namespace mlir::htam;
-
-std::optional<SearchMethod>
-mlir::htam::parseSearchMethod(llvm::StringRef name) {
-  return llvm::StringSwitch<std::optional<SearchMethod>>(name)
-      .Case("htam", SearchMethod::HTAM)
-      .Case("flat", SearchMethod::Flat)
-      .Case("feedback", SearchMethod::Feedback)
-      .Case("best-of-n", SearchMethod::BestOfN)
-      .Case("direct", SearchMethod::Direct)
-      .Default(std::nullopt);
-}
-
-llvm::StringRef mlir::htam::stringifySearchMethod(SearchMethod method) {
-  switch (method) {
-  case SearchMethod::HTAM:
-    return "htam";
-  case SearchMethod::Flat:
-    return "flat";
-  case SearchMethod::Feedback:
-    return "feedback";
-  case SearchMethod::BestOfN:
-    return "best-of-n";
-  case SearchMethod::Direct:
-    return "direct";
-  }
-  llvm_unreachable("unknown search method");
-}
 
 bool mlir::htam::usesMemory(SearchMethod method) {
   return method == SearchMethod::HTAM || method == SearchMethod::Flat;

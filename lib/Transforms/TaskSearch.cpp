@@ -19,6 +19,7 @@
 #include "htam/Memory/Updater.h"
 #include "htam/Transforms/EmitKernel.h"
 
+#include "mlir/IR/Diagnostics.h"
 #include "mlir/Parser/Parser.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -120,11 +121,13 @@ LogicalResult TaskSearch::run() {
                             << "' has no static cost (see the warnings); "
                                "only static shapes are optimized";
 
-  // The kernel database: a trusted hit is emitted without a search.
+  // The kernel database: a trusted hit is emitted without a search (one
+  // judged by allclose is verified first under accept=accuracy).
   KernelDbSession *db = runCtx.kernelDb;
   if (db) {
     dbTask = db->lookup(task);
-    if (dbTask->entry && db->mode() == KernelDbReuse::Trust)
+    if (dbTask->entry && db->mode() == KernelDbReuse::Trust &&
+        dbTask->mustVerify.empty())
       return db->emitHit(*dbTask, task, analysis, NAN,
                          runCtx.trajectory.tasks(), runCtx.report.markdown());
   }
@@ -135,11 +138,16 @@ LogicalResult TaskSearch::run() {
 
   // A database hit to verify: evaluated once, like a candidate; used when
   // it passes, else the search runs.
-  if (dbTask && dbTask->entry &&
-      db->verify(*dbTask, task, *evaluator, baselineUs,
-                 options.timeoutSeconds))
-    return db->emitHit(*dbTask, task, analysis, baselineUs,
-                       runCtx.trajectory.tasks(), runCtx.report.markdown());
+  if (dbTask && dbTask->entry) {
+    bool reused = db->verify(*dbTask, task, *evaluator, baselineUs,
+                             workerTimeLimit());
+    oracleWallS += dbTask->oracleMs / 1000.0;
+    if (dbTask->oracleMs > 0)
+      lastOracleMs = dbTask->oracleMs;
+    if (reused)
+      return db->emitHit(*dbTask, task, analysis, baselineUs,
+                         runCtx.trajectory.tasks(), runCtx.report.markdown());
+  }
 
   referenceWallS = secondsSince(taskStart);
   buildInitialState();
@@ -222,30 +230,31 @@ LogicalResult TaskSearch::measureBaseline() {
 /// The f64 oracle (accept=measure|accuracy): the task widened to f64
 /// inside, f32 at its arguments, lowered as the reference; its outputs are
 /// kept for the task's later workers (it is slower than the reference, and
-/// the same in every worker).
+/// the same in every worker). A task whose oracle cannot be built (an op
+/// whose meaning depends on the f32 width, such as a bitcast) is judged by
+/// allclose, with a warning; a dry run lowers the oracle too, so that it
+/// tells which rule a real run will use.
 LogicalResult TaskSearch::prepareOracle() {
-  StringRef accept = options.accept;
-  if (accept != "allclose" && accept != "measure" && accept != "accuracy")
-    return task.emitError() << "htam-optimize: accept must be allclose, "
-                               "measure or accuracy, not '"
-                            << accept << "'";
-  if (options.dryRun || accept == "allclose")
+  acceptRule = options.accept;
+  if (acceptRule == AcceptRule::Allclose)
     return success();
-  OwningOpRef<ModuleOp> twin;
-  if (failed(lowerTaskAlone(task, options.arch, /*widenToF64=*/true, twin)))
-    return task.emitError() << "htam-optimize: the f64 oracle of '" << name
-                            << "' does not lower";
-  FailureOr<LaunchPlan> oraclePlan =
-      extractLaunchPlan(*twin->getOps<func::FuncOp>().begin());
-  if (failed(oraclePlan))
-    return failure();
+  std::string why;
+  Location where = task.getLoc();
+  FailureOr<LaunchPlan> oraclePlan = lowerOracle(why, where);
+  if (failed(oraclePlan)) {
+    fallBackToAllclose(why, where);
+    return success();
+  }
+  if (options.dryRun)
+    return success();
   oraclePlan->kernel.label += " (f64 oracle)";
-  if (llvm::Error err = evaluator->setOracle(oraclePlan->kernel))
-    return task.emitError() << "htam-optimize: oracle of '" << name
-                            << "': " << llvm::toString(std::move(err));
+  if (llvm::Error err = evaluator->setOracle(oraclePlan->kernel)) {
+    fallBackToAllclose(llvm::toString(std::move(err)), task.getLoc());
+    return success();
+  }
   EvaluatorOptions &o = evaluator->getOptions();
-  o.accept =
-      accept == "accuracy" ? Acceptance::Accuracy : Acceptance::Allclose;
+  o.accept = acceptRule == AcceptRule::Accuracy ? Acceptance::Accuracy
+                                                : Acceptance::Allclose;
   int64_t outputBytes = 0;
   for (const ArgSpec &arg : plan->args)
     if (arg.isOutput())
@@ -254,6 +263,41 @@ LogicalResult TaskSearch::prepareOracle() {
       !llvm::sys::fs::createUniqueDirectory("htam-oraclecache", oracleCache))
     o.oracleCacheDir = oracleCache.str().str();
   return success();
+}
+
+/// The oracle's launch plan; on failure `why` and `where` hold the first
+/// error of widening or lowering. Nothing is printed: the task falls back,
+/// and the lowering's warnings are the reference lowering's again.
+FailureOr<LaunchPlan> TaskSearch::lowerOracle(std::string &why,
+                                              Location &where) {
+  ScopedDiagnosticHandler capture(task.getContext(), [&](Diagnostic &d) {
+    if (d.getSeverity() == DiagnosticSeverity::Error && why.empty()) {
+      why = d.str();
+      where = d.getLocation();
+    }
+    return success();
+  });
+  OwningOpRef<ModuleOp> twin;
+  FailureOr<LaunchPlan> oraclePlan = failure();
+  if (succeeded(
+          lowerTaskAlone(task, options.arch, /*widenToF64=*/true, twin)))
+    oraclePlan = extractLaunchPlan(*twin->getOps<func::FuncOp>().begin());
+  if (failed(oraclePlan) && why.empty())
+    why = "its f64 twin does not lower";
+  return oraclePlan;
+}
+
+/// No f64 oracle: the task's candidates are judged by allclose against the
+/// FP32 reference; the warning, the trajectory and the report say so.
+void TaskSearch::fallBackToAllclose(const llvm::Twine &why, Location where) {
+  acceptRule = AcceptRule::Allclose;
+  acceptFallback = why.str();
+  InFlightDiagnostic d =
+      mlir::emitWarning(task.getLoc())
+      << "htam-optimize: '" << name << "' has no f64 oracle: its candidates "
+      << "are accepted by allclose, not accept="
+      << stringifyAcceptRule(options.accept);
+  d.attachNote(where) << acceptFallback;
 }
 
 /// A slow reference runs in every trial of every candidate: keep its
@@ -526,14 +570,15 @@ void TaskSearch::evaluate(Step &s) {
   // reference cache holds them): that time is not the candidate's.
   EvaluatorOptions &o = evaluator->getOptions();
   o.timing.cutAboveUs = std::isfinite(best.timeUs) ? 2 * best.timeUs : 0;
-  o.timeoutSeconds = options.timeoutSeconds;
-  if (std::isfinite(baselineUs))
-    o.timeoutSeconds += 1.5 * o.numTrials * baselineUs * 1e-6;
+  o.timeoutSeconds = workerTimeLimit();
+  s.record["time_limit_s"] = o.timeoutSeconds;
   auto evalStart = Clock::now();
   Evaluation e = evaluator->evaluate(*s.compiled);
   s.record["evaluate_s"] = secondsSince(evalStart);
   s.record["evaluation"] = toJSON(e);
   oracleWallS += e.oracleMs / 1000.0;
+  if (e.oracleMs > 0)
+    lastOracleMs = e.oracleMs;
   if (e.accuracy)
     s.accuracyRatio = e.accuracy->worstRatio;
   outcome.Correct = e.passed();
@@ -547,6 +592,18 @@ void TaskSearch::evaluate(Step &s) {
     outcome.Reason = e.message.substr(0, 400);
     s.outcomeText = outcome.ErrorClass;
   }
+}
+
+/// Its own share (`timeout`), the reference's runs and the oracle's (the
+/// last measured, else estimated from the reference).
+double TaskSearch::workerTimeLimit() const {
+  WorkerTimeLimitInputs in;
+  in.baseSeconds = options.timeoutSeconds;
+  in.trials = evaluator->getOptions().numTrials;
+  in.referenceUs = baselineUs;
+  in.oracle = evaluator->getOracle().has_value();
+  in.lastOracleMs = lastOracleMs;
+  return workerTimeLimitSeconds(in);
 }
 
 /// Feedback into the memory, then the state for the next step.
@@ -665,7 +722,9 @@ LogicalResult TaskSearch::emit() {
                         {"best_card", best.card},
                         {"best_candidate", best.key},
                         {"speedup", jsonNumber(baselineUs / best.timeUs)},
-                        {"accept", options.accept},
+                        {"accept", stringifyAcceptRule(acceptRule)},
+                        {"accept_requested",
+                         stringifyAcceptRule(options.accept)},
                         {"best_accuracy_ratio", jsonNumber(best.accuracyRatio)},
                         {"emitted", useCandidate ? "candidate" : "reference"},
                         {"best_uses_vendor_library",
@@ -673,6 +732,8 @@ LogicalResult TaskSearch::emit() {
                         {"steps", std::move(stepsJSON)}};
   if (!stoppedEarly.empty())
     taskJSON["stopped_early"] = stoppedEarly;
+  if (!acceptFallback.empty())
+    taskJSON["accept_fallback"] = acceptFallback;
   if (dbTask)
     taskJSON["kernel_db"] = dbTask->toJSON();
   tasksJSON.push_back(std::move(taskJSON));
@@ -683,7 +744,8 @@ LogicalResult TaskSearch::emit() {
           *dbTask,
           {emitted, best.loweredModule, &best.kernel, best.timeUs, baselineUs,
            best.accuracyRatio, best.step, evaluator->getOptions().numTrials,
-           best.card, best.key, runCtx.proposer.name().str()},
+           best.card, best.key, runCtx.proposer.name().str(),
+           stringifyAcceptRule(acceptRule).str()},
           tasksJSON, reportMd);
   };
 
@@ -691,8 +753,12 @@ LogicalResult TaskSearch::emit() {
                           analysis.cost->rooflineMicros(gpu), options.dryRun,
                           baselineUs);
   reportMd += table + "\n";
+  if (!acceptFallback.empty())
+    reportMd += acceptFallbackLine(stringifyAcceptRule(options.accept),
+                                   acceptFallback);
   if (best.step > 0 && std::isfinite(best.accuracyRatio))
-    reportMd += accuracyLine(best.accuracyRatio, options.accept);
+    reportMd +=
+        accuracyLine(best.accuracyRatio, stringifyAcceptRule(acceptRule));
   if (!stoppedEarly.empty())
     reportMd += "The search " + stoppedEarly + " (`time-budget`).\n\n";
 

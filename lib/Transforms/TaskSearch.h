@@ -28,6 +28,7 @@
 #include "htam/Transforms/LaunchPlan.h"
 #include "htam/Transforms/Passes.h"
 #include "htam/Transforms/SearchMethod.h"
+#include "htam/Transforms/WorkerTimeLimit.h"
 
 #include "mlir/IR/OwningOpRef.h"
 #include "llvm/ADT/SmallString.h"
@@ -111,6 +112,8 @@ private:
   LogicalResult prepareReference();
   LogicalResult measureBaseline();
   LogicalResult prepareOracle();
+  FailureOr<LaunchPlan> lowerOracle(std::string &why, Location &where);
+  void fallBackToAllclose(const llvm::Twine &why, Location where);
   void prepareReferenceCache();
   void buildInitialState();
 
@@ -126,6 +129,9 @@ private:
 
   // After the steps.
   LogicalResult emit();
+
+  /// The limit of a candidate's worker (WorkerTimeLimit.h).
+  double workerTimeLimit() const;
 
   double secondsSince(Clock::time_point t0) const {
     return std::chrono::duration<double>(Clock::now() - t0).count();
@@ -177,6 +183,14 @@ private:
   double longestStepS = 0;
   /// What the f64 oracle cost the task's evaluations (its runs, not cached).
   double oracleWallS = 0;
+  /// The oracle's runs in the last evaluation that ran them, in ms (0
+  /// before the first): the next worker's time limit allows for them.
+  double lastOracleMs = 0;
+  /// The rule that judges the task's candidates: the `accept` option, or
+  /// allclose where the task has no f64 oracle (`acceptFallback` says why,
+  /// empty otherwise).
+  AcceptRule acceptRule = AcceptRule::Allclose;
+  std::string acceptFallback;
   Clock::time_point stepStart;
   std::string stoppedEarly;
 };

@@ -83,6 +83,17 @@ json::Object mlir::htam::ptxasJSON(const PtxasKernelStats &k) {
                       {"shared_bytes", k.sharedBytes}};
 }
 
+json::Value mlir::htam::toJSON(const SkippedFunction &f) {
+  return json::Object{
+      {"name", f.name},
+      {"location", f.location},
+      {"op", f.op},
+      {"kind", f.kind},
+      {"reason", f.reason},
+      {"warning", f.warning.empty() ? json::Value(nullptr)
+                                    : json::Value(f.warning)}};
+}
+
 const json::Object *TrajectoryWriter::lastTask() const {
   return taskRecords.empty() ? nullptr : taskRecords.back().getAsObject();
 }
@@ -97,7 +108,8 @@ std::string TrajectoryWriter::finish(const RunHeader &header,
                           {"proposer", header.proposer},
                           {"dry_run", header.dryRun},
                           {"seed", int64_t(header.seed)},
-                          {"tasks", std::move(taskRecords)}};
+                          {"tasks", std::move(taskRecords)},
+                          {"skipped_functions", std::move(skippedRecords)}};
   if (!wholeRecords.empty())
     trajectory["whole_functions"] = std::move(wholeRecords);
   if (llm.kind() != json::Value::Null)

@@ -16,6 +16,7 @@
 
 #include "htam/Memory/Scorer.h"
 #include "htam/Runtime/Nvrtc.h"
+#include "htam/Transforms/Unsupported.h"
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/Support/JSON.h"
@@ -39,6 +40,9 @@ llvm::json::Array cardScoresJSON(llvm::ArrayRef<memory::CardScore> cards);
 llvm::json::Value evidenceJSON(const memory::Evidence &e);
 /// One ptxas line per entry of a compiled candidate.
 llvm::json::Object ptxasJSON(const PtxasKernelStats &k);
+/// A function left as it was: name, location, op, kind, reason, warning
+/// (null when none was given).
+llvm::json::Value toJSON(const SkippedFunction &f);
 
 /// The header of a run's trajectory.
 struct RunHeader {
@@ -58,13 +62,15 @@ public:
   const llvm::json::Object *lastTask() const;
   /// The whole functions optimized group by group.
   llvm::json::Array &wholeFunctions() { return wholeRecords; }
+  /// The functions left as they were (always written, [] when none).
+  llvm::json::Array &skippedFunctions() { return skippedRecords; }
 
   /// The whole trajectory as text; `llm`, the proposer's run record (null:
   /// none). Moves the records out.
   std::string finish(const RunHeader &header, llvm::json::Value llm);
 
 private:
-  llvm::json::Array taskRecords, wholeRecords;
+  llvm::json::Array taskRecords, wholeRecords, skippedRecords;
 };
 
 } // namespace htam

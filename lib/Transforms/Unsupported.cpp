@@ -68,6 +68,19 @@ std::string whyNotLowerable(Operation *op) {
          "bufferization ops";
 }
 
+/// The kind of construct `op` (not lowerable) is, matching whyNotLowerable.
+StringRef kindNotLowerable(Operation *op) {
+  if (!op->isRegistered())
+    return "unregistered_dialect";
+  if (isa<func::CallOp>(op))
+    return "call";
+  if (isa<scf::ForOp, scf::WhileOp, affine::AffineForOp>(op))
+    return "loop";
+  if (isa<scf::SCFDialect, affine::AffineDialect>(op->getDialect()))
+    return "control_flow";
+  return "unsupported_op";
+}
+
 /// Element types with an NVVM lowering.
 bool isLowerableElementType(Type type) {
   if (isa<IntegerType, IndexType>(type))
@@ -93,6 +106,15 @@ std::string typeProblem(Type type, bool elementOnly = false) {
   return "";
 }
 
+/// The kind of a typeProblem.
+StringRef problemKind(StringRef problem) {
+  if (problem == "an unranked tensor")
+    return "unranked_tensor";
+  if (problem == "a dynamic shape")
+    return "dynamic_shape";
+  return "unsupported_element_type";
+}
+
 std::string describe(StringRef problem, StringRef what, unsigned index,
                      Type type) {
   std::string text;
@@ -116,7 +138,8 @@ void mlir::htam::findUnlowerable(
   auto checkSignature = [&](TypeRange types, StringRef what) {
     for (auto [i, t] : llvm::enumerate(types))
       if (std::string problem = typeProblem(t); !problem.empty()) {
-        report({func, name + describe(problem, what, i, t)});
+        report({func, name + describe(problem, what, i, t),
+                problemKind(problem)});
         return;
       }
   };
@@ -131,8 +154,10 @@ void mlir::htam::findUnlowerable(
     // parent; their types still need a lowering.
     bool inPayload = op->getParentOfType<linalg::LinalgOp>() != nullptr;
     if (!inPayload && !isLowerable(op)) {
-      report({op, opName + "cannot be lowered to a GPU kernel: " +
-                      whyNotLowerable(op)});
+      report({op,
+              opName + "cannot be lowered to a GPU kernel: " +
+                  whyNotLowerable(op),
+              kindNotLowerable(op)});
       return WalkResult::skip();
     }
     // Tiles (scf.forall, made by the fusion direction) may hold dynamic
@@ -140,7 +165,8 @@ void mlir::htam::findUnlowerable(
     bool inTile = op->getParentOfType<scf::ForallOp>() != nullptr;
     for (auto [i, t] : llvm::enumerate(op->getResultTypes()))
       if (std::string problem = typeProblem(t, inTile); !problem.empty()) {
-        report({op, opName + describe(problem, "result", i, t)});
+        report({op, opName + describe(problem, "result", i, t),
+                problemKind(problem)});
         return WalkResult::skip();
       }
     return WalkResult::advance();
@@ -156,6 +182,11 @@ mlir::htam::findUnsupported(func::FuncOp func) {
   });
   if (first)
     return first;
+  return findUnboundEdge(func);
+}
+
+std::optional<UnsupportedConstruct>
+mlir::htam::findUnboundEdge(func::FuncOp func) {
   FunctionType type = func.getFunctionType();
   auto runtimeProblem = [&](TypeRange types, StringRef what)
       -> std::optional<UnsupportedConstruct> {
@@ -167,12 +198,24 @@ mlir::htam::findUnsupported(func::FuncOp func) {
                                 "generates, binds and compares only f32 "
                                 "tensors as arguments and results",
                                 func.getSymName(), what, i, t)
-                      .str()};
+                      .str(),
+            "unsupported_edge_type"};
     return std::nullopt;
   };
   if (auto c = runtimeProblem(type.getInputs(), "argument"))
     return c;
   return runtimeProblem(type.getResults(), "result");
+}
+
+std::string mlir::htam::fileLineCol(Location loc) {
+  if (auto file = loc->findInstanceOf<FileLineColRange>())
+    return llvm::formatv("{0}:{1}:{2}", file.getFilename().getValue(),
+                         file.getStartLine(), file.getStartColumn())
+        .str();
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  loc.print(os);
+  return text;
 }
 
 static std::atomic<bool> skippedTask{false};

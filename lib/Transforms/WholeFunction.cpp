@@ -24,7 +24,6 @@
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Pass/PassManager.h"
 #include "llvm/ADT/MapVector.h"
-#include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/FormatVariadic.h"
 
 #include <cmath>
@@ -33,14 +32,6 @@
 using namespace mlir;
 using namespace mlir::htam;
 namespace json = llvm::json;
-
-std::optional<PartitionMode> mlir::htam::parsePartitionMode(StringRef text) {
-  return llvm::StringSwitch<std::optional<PartitionMode>>(text)
-      .Case("off", PartitionMode::Off)
-      .Case("auto", PartitionMode::Auto)
-      .Case("on", PartitionMode::On)
-      .Default(std::nullopt);
-}
 
 SmallVector<unsigned> mlir::htam::spreadSteps(unsigned total,
                                               ArrayRef<double> shares) {

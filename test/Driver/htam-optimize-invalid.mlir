@@ -20,13 +20,13 @@
 // PRICES: error: htam-optimize: llm-prices must be 'IN,OUT' in USD per million tokens (e.g. 0.27,1.10), got 'cheap'
 // REPLAY: error: htam-optimize: proposer=replay needs llm-transcript=<file recorded by a proposer=llm run>
 // REPLAY-MISSING: error: htam-optimize: cannot read the transcript {{.*}}missing.jsonl: No such file or directory
-// KIND: error: htam-optimize: proposer must be builtin, llm or replay, got 'oracle'
+// KIND: for the --proposer option: unknown value 'oracle', valid values: builtin, llm, replay
 // STEPS: error: htam-optimize: steps must be at least 1
 // LIMIT: error: htam-optimize: timeout and reference-time-limit must be positive
 // TOL: error: htam-optimize: atol and rtol must not be negative
 // MEMORY: error: htam-optimize: cannot use the memory:
 // REFUS: error: htam-optimize: reference-us must be positive and is for modules with one task
-// FAULT: error: htam-optimize: inject-fault must be compile or generate, got 'bogus'
+// FAULT: for the --inject-fault option: unknown value 'bogus', valid values: none, compile, generate
 func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
   return %x : tensor<4xf32>
 }

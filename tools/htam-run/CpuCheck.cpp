@@ -22,6 +22,7 @@
 #include "htam/Runtime/RawBuffers.h"
 #include "htam/Transforms/LaunchPlan.h"
 #include "htam/Transforms/Passes.h"
+#include "htam/Transforms/Unsupported.h"
 
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
@@ -141,6 +142,10 @@ int mlir::htam::runCpuCheck(const CpuCheckRequest &request,
   if (std::string why = whyNotOperatorTask(func); !why.empty()) {
     func.emitError() << "htam-run: '" << request.funcName
                      << "' is not an operator task: " << why;
+    return 1;
+  }
+  if (std::optional<UnsupportedConstruct> why = findUnboundEdge(func)) {
+    why->op->emitError() << "htam-run: " << why->reason;
     return 1;
   }
   if (failed(checkHostMemory(func)))

@@ -25,6 +25,7 @@
 
 #include "htam/Transforms/LaunchPlan.h"
 #include "htam/Transforms/Passes.h"
+#include "htam/Transforms/Unsupported.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/IR/Diagnostics.h"
@@ -350,6 +351,13 @@ static llvm::Expected<LaunchPlan> readMlirPlan(llvm::StringRef path,
   if (lowered && widenToF64)
     return fail("the oracle must be a task on tensors, not a lowered module");
   if (!lowered) {
+    // Arguments the runtime cannot bind are refused where they are, with
+    // htam-optimize's reason, before anything is lowered.
+    if (auto task = module->lookupSymbol<func::FuncOp>(funcName))
+      if (std::optional<UnsupportedConstruct> why = findUnboundEdge(task)) {
+        why->op->emitError() << "htam-run: " << why->reason;
+        return fail("cannot run '" + funcName + "' (diagnostics above)");
+      }
     PassManager pm(&context);
     if (widenToF64) {
       // f32 in and out, f64 inside: the worker's f32 buffers run it.

@@ -75,6 +75,15 @@ extern "C" __global__ void htam_probe(float *p) {
   p[threadIdx.x] = m + s;
 }
 )"},
+      {"ArgReduce.cuh", R"(
+extern "C" __global__ void htam_probe(float *p) {
+  htam_arg a = htam_arg_none();
+  htam_arg_add<true, false>(a, p[threadIdx.x], threadIdx.x, 1.0f);
+  htam_arg b = htam_arg_warp<true, false>(a, 16);
+  htam_arg_take<false, true>(b, htam_arg_block<false, true>(a));
+  p[threadIdx.x] = b.v + b.k + (float)(b.p + b.nan);
+}
+)"},
       {"Cluster.cuh", R"(
 extern "C" __global__ void __cluster_dims__(2, 1, 1) htam_probe(float *p) {
   const float v = htam_cluster_reduce<2>(p[threadIdx.x], htam_op_add(), 0);
@@ -118,11 +127,27 @@ struct htam_probe_store {
 };
 extern "C" __global__ void __launch_bounds__(384, 1)
 htam_probe(const float *a, const float *b, float *o) {
-  auto load = [&](int r, int k) { return r < 100 ? a[r * 32 + k] : 0.0f; };
-  htam_w3g_gemm<2, 3, false, 2>(b, 100, 1, 1, 1, 1, 0, load,
-                                htam_probe_store{o});
-  htam_w3g_gemm<1, 2, true, 1>(b, 100, 1, 1, 1, 1, 0, load,
-                               htam_probe_store{o});
+  // The address per element (no table), then the K table with scalar
+  // and with float4 loads.
+  auto none = [](int, int *) {};
+  auto gm = [](int r) { return r; };
+  auto load = [&](int r, const int *, int k) {
+    return r < 100 ? a[r * 32 + k] : 0.0f;
+  };
+  htam_w3g_gemm<2, 3, false, 2, 0, false>(b, 100, 1, 1, 1, 1, 0, none, gm,
+                                          load, htam_probe_store{o});
+  auto fill = [](int k, int *e) { e[0] = k; };
+  auto row = [](int r) { return r * 32; };
+  auto tab = [&](int r, const int *e, int k) {
+    return k < 30 ? a[r + e[0]] : 0.0f;
+  };
+  htam_w3g_gemm<1, 2, true, 1, 1, false>(b, 100, 1, 1, 1, 1, 0, fill, row,
+                                         tab, htam_probe_store{o});
+  auto tab4 = [&](int r, const int *e, int) {
+    return __ldg(reinterpret_cast<const float4 *>(a + r + e[0]));
+  };
+  htam_w3g_gemm<2, 3, true, 2, 1, true>(b, 100, 1, 1, 1, 1, 0, fill, row,
+                                        tab4, htam_probe_store{o});
 }
 )"},
   };

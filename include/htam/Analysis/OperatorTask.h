@@ -19,6 +19,7 @@
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Operation.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 
@@ -125,7 +126,14 @@ std::string whyNotOperatorTask(func::FuncOp func);
 /// `root` that is not an operator task (one on memrefs or scalars), saying
 /// why it is skipped, and at `root` when it holds functions but no task
 /// (declarations only, say). `nested`: also functions in nested modules.
-void warnSkippedFunctions(Operation *root, llvm::StringRef pass, bool nested);
+/// `onSkipped`, when given, is called for every function that is not an
+/// operator task (declarations and private functions too) with the reason
+/// and the warning given ("" when none).
+void warnSkippedFunctions(
+    Operation *root, llvm::StringRef pass, bool nested,
+    llvm::function_ref<void(func::FuncOp, llvm::StringRef why,
+                            llvm::StringRef warning)>
+        onSkipped = {});
 
 /// Classifies and costs one op. Returns std::nullopt for ops that are not
 /// compute (tensor.empty, reshapes, constants, terminators) and for ops it

@@ -20,6 +20,7 @@
 #include "htam/Memory/Memory.h"
 #include "htam/Memory/Scorer.h"
 #include "htam/Memory/State.h"
+#include "htam/Proposers/CandidateFault.h"
 #include "htam/Proposers/PipelineCatalog.h"
 #include "htam/Strategies/Strategies.h"
 
@@ -114,11 +115,11 @@ createBuiltinProposer(const PipelineCatalog *pipelines);
 
 /// Wraps `inner` and makes every candidate fail in a chosen way, so that the
 /// driver's failure paths and memory updates can be tested without a GPU:
-/// "compile" appends a line that does not compile to each source,
-/// "generate" fails every generation. Other kinds are rejected (nullptr).
+/// Compile appends a line that does not compile to each source, Generate
+/// fails every generation; None returns `inner` itself.
 std::unique_ptr<Proposer>
 createFaultInjectingProposer(std::unique_ptr<Proposer> inner,
-                             llvm::StringRef kind);
+                             CandidateFault fault);
 
 } // namespace htam
 } // namespace mlir

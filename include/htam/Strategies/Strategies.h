@@ -110,6 +110,11 @@ struct StrategyTemplate {
 /// Every template, in a fixed order.
 llvm::ArrayRef<StrategyTemplate> getStrategyTemplates();
 
+/// The parameters every template takes besides its `space`: `fast_math`
+/// (0 or 1: nvrtc's -use_fast_math) and `index_bits` (0: chosen by the
+/// tensor sizes, 32 or 64). The first value is the default.
+llvm::ArrayRef<ParamDomain> getCommonParamDomains();
+
 /// The template with implementation id `id`, or null.
 const StrategyTemplate *lookupStrategyTemplate(llvm::StringRef id);
 

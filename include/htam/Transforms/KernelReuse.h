@@ -24,6 +24,7 @@
 #include "htam/Strategies/Strategies.h"
 #include "htam/Transforms/EmitKernel.h"
 #include "htam/Transforms/KernelDatabase.h"
+#include "htam/Transforms/OptimizeOptions.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "llvm/Support/JSON.h"
@@ -35,14 +36,10 @@
 namespace mlir {
 namespace htam {
 
-/// `kernel-db-reuse`.
-enum class KernelDbReuse { Off, Verify, Trust };
-
 /// The run's options that concern the database.
 struct KernelDbOptions {
   std::string dir;
-  /// "off", "verify", "trust", or empty (verify when `dir` is set).
-  std::string reuse;
+  KernelDbReuse reuse = KernelDbReuse::Verify;
   /// The GPU name of the keys; empty: the name of CUDA device 0.
   std::string gpu;
   std::string arch, accept;
@@ -62,11 +59,16 @@ struct KernelDbTask {
   /// "hit", "miss", "unusable" (why), "corrupt" (why), "no_gpu_name".
   std::string lookup;
   std::string why;
+  /// A trusted hit that this run verifies before reusing it, and why (an
+  /// entry judged by allclose under accept=accuracy); empty otherwise.
+  std::string mustVerify;
   /// verify: "passed", "failed" (why), "slower" (than the reference),
   /// "skipped" (why); the evaluation and its time.
   std::string verification;
   std::optional<llvm::json::Value> evaluation;
   double verifiedUs = NAN;
+  /// The f64 oracle's runs in that evaluation (ms; 0: none or cached).
+  double oracleMs = 0;
   /// The entry whose verification failed (a new record replaces it).
   std::optional<KernelDbEntry> failedEntry;
   /// After a search: "added", "replaced", "kept_faster", "failed" (why).
@@ -86,13 +88,16 @@ struct KernelDbWinner {
   double timeUs = NAN, referenceUs = NAN, accuracyRatio = NAN;
   unsigned step = 0, trials = 0;
   std::string card, candidate, proposer;
+  /// The rule that judged it; empty: the run's `accept`.
+  std::string accept;
 };
 
 /// The database of one htam-optimize run.
 class KernelDbSession {
 public:
-  /// Null when `options.dir` is empty; an error for a bad reuse mode (or
-  /// one given without a database) and a path that cannot be a directory.
+  /// Null when `options.dir` is empty; an error for a reuse mode other
+  /// than the default or a GPU name given without a database, and for a
+  /// path that cannot be a directory.
   static llvm::Expected<std::unique_ptr<KernelDbSession>>
   open(const KernelDbOptions &options);
 
@@ -103,10 +108,12 @@ public:
   /// that does not read is reported (a warning at the task) and ignored.
   KernelDbTask lookup(func::FuncOp task) const;
 
-  /// verify: evaluates the hit once; true when it verifies and beats
-  /// `referenceUs`. Otherwise `t.verification` says why and the search runs.
+  /// verify (or a trusted hit with `mustVerify`): evaluates the hit once,
+  /// its worker limited to `timeLimitSeconds`; true when it verifies and
+  /// beats `referenceUs`. Otherwise `t.verification` says why and the
+  /// search runs.
   bool verify(KernelDbTask &t, func::FuncOp task, Evaluator &evaluator,
-              double referenceUs, double timeoutSeconds) const;
+              double referenceUs, double timeLimitSeconds) const;
 
   /// Replaces `task` by the hit's kernel, as the run that found it did, and
   /// adds the task to the trajectory and the report (0 steps, "reused from

@@ -12,6 +12,8 @@
 #ifndef HTAM_TRANSFORMS_PASSES_H
 #define HTAM_TRANSFORMS_PASSES_H
 
+#include "htam/Transforms/OptimizeOptions.h"
+
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"

@@ -20,6 +20,7 @@
 #define HTAM_TRANSFORMS_SEARCHMETHOD_H
 
 #include "htam/Memory/Scorer.h"
+#include "htam/Transforms/OptimizeOptions.h"
 
 #include "llvm/ADT/StringRef.h"
 
@@ -28,12 +29,6 @@
 
 namespace mlir {
 namespace htam {
-
-enum class SearchMethod { HTAM, Flat, Feedback, BestOfN, Direct };
-
-/// `htam`, `flat`, `feedback`, `best-of-n` or `direct`.
-std::optional<SearchMethod> parseSearchMethod(llvm::StringRef name);
-llvm::StringRef stringifySearchMethod(SearchMethod method);
 
 /// True for the methods that read and update the HTG memory.
 bool usesMemory(SearchMethod method);

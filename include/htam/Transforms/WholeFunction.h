@@ -18,6 +18,7 @@
 #define HTAM_TRANSFORMS_WHOLEFUNCTION_H
 
 #include "htam/Runtime/Evaluator.h"
+#include "htam/Transforms/OptimizeOptions.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "llvm/Support/JSON.h"
@@ -28,18 +29,6 @@
 
 namespace mlir {
 namespace htam {
-
-enum class PartitionMode {
-  /// Every public function is one task (as before).
-  Off,
-  /// Functions of more than one group are partitioned; one that cannot be
-  /// (dynamic shapes, loops, calls) gets a warning and stays one task.
-  Auto,
-  /// As auto, but a function that cannot be partitioned is an error.
-  On,
-};
-
-std::optional<PartitionMode> parsePartitionMode(llvm::StringRef text);
 
 struct WholeFunctionOptions {
   PartitionMode mode = PartitionMode::Off;

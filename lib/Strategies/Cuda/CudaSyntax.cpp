@@ -122,7 +122,13 @@ FailureOr<std::string> Writer::scalarOp(Operation *op,
               if (i.getType().isInteger(1))
                 return std::string(i.getValue().getBoolValue() ? "true"
                                                                : "false");
-              return std::to_string(i.getValue().getSExtValue()) + "LL";
+              std::string lit = std::to_string(i.getValue().getSExtValue()) + "LL";
+              // A narrower constant keeps its type, so that max/min and the
+              // arithmetic it meets resolve to the i32 (or i16, i8) overload.
+              auto it = dyn_cast<IntegerType>(i.getType());
+              if (it && it.getWidth() < 64 && succeeded(ty))
+                return "((" + *ty + ")" + lit + ")";
+              return lit;
             }
             return std::nullopt;
           })
@@ -170,6 +176,17 @@ FailureOr<std::string> Writer::scalarOp(Operation *op,
           .Case([&](arith::AndIOp) { return bin("&"); })
           .Case([&](arith::OrIOp) { return bin("|"); })
           .Case([&](arith::XOrIOp) { return bin("^"); })
+          .Case([&](arith::ShLIOp) { return bin("<<"); })
+          .Case([&](arith::ShRSIOp) { return bin(">>"); })
+          .Case([&](arith::ShRUIOp) -> std::optional<std::string> {
+            // A logical shift at the operand's own width.
+            if (failed(ty) || t.isInteger(1))
+              return std::nullopt;
+            std::string u =
+                *ty == "signed char" ? "unsigned char" : "unsigned " + *ty;
+            return "(" + *ty + ")((" + u + ")" + paren(a[0]) + " >> " +
+                   paren(a[1]) + ")";
+          })
           .Case([&](arith::MaxSIOp) { return call("max"); })
           .Case([&](arith::MinSIOp) { return call("min"); })
           .Case([&](arith::SelectOp) {

@@ -181,6 +181,12 @@ FailureOr<EmitResult> mlir::htam::detail::emitTask(func::FuncOp task,
           if (*fused)
             continue;
         }
+        // A partner result (an argmax's index) its reduction already wrote
+        // into this result's buffer.
+        auto done = plan.materialized.find(v);
+        if (done != plan.materialized.end() && done->second.isArgument() &&
+            done->second.index == plan.numArgs + unsigned(r))
+          continue;
         auto gen = v.getDefiningOp<linalg::GenericOp>();
         if (gen && (hasReduction(gen) || plan.libraryEpilogues.count(v)) &&
             !plan.materialized.count(v) && !options.inlineReductions) {

@@ -117,6 +117,12 @@ void rowReductionDims(linalg::GenericOp op, SmallVector<unsigned> &dims,
                       SmallVector<int64_t> &sizes);
 bool reductionWalksContiguous(linalg::GenericOp op);
 bool outputsWalkContiguous(linalg::GenericOp op);
+/// The outputs a column tile walks as one run (a multiple of 32 are one
+/// tile's): the result's innermost extent when it is at least 32, else the
+/// product of its trailing dims that are the largest input's trailing dims
+/// in order (kept rows contiguous in the input); 0 when the innermost dims
+/// differ.
+int64_t columnTileRun(linalg::GenericOp op);
 OpOperand *windowInput(linalg::GenericOp op);
 std::optional<linalg::ContractionDimensions>
 detectContraction(linalg::GenericOp op);
@@ -267,8 +273,12 @@ public:
   std::string clampOutside(ArrayRef<std::string> conds, Strs &indices,
                            ArrayRef<bool> mayBeOutside);
   FailureOr<std::string> scalarOp(Operation *op, ArrayRef<std::string> args);
+  /// The payload of `op` at `loops` with the accumulators `outArgs` (the
+  /// rest read from the inits); returns the yielded values and, with
+  /// `valuesOut`, every payload value's C expression.
   FailureOr<Strs> genericAt(linalg::GenericOp op, ArrayRef<std::string> loops,
-                            ArrayRef<std::string> outArgs);
+                            ArrayRef<std::string> outArgs,
+                            DenseMap<Value, std::string> *valuesOut = nullptr);
   FailureOr<Strs> applyMap(AffineMap map, ArrayRef<std::string> loops);
   /// read() at the index `map` gives for `loops`.
   FailureOr<std::string> readAt(Value v, AffineMap map,
@@ -344,6 +354,10 @@ struct Plan {
   /// Computes the value `v` (an op with reduction loops) into a buffer by
   /// one or more earlier kernels; `target` is the result buffer to use.
   FailureOr<ParamRef> materialize(Value v, std::optional<ParamRef> target);
+  /// materialize() of a result `v` of `op`, a reduction with several
+  /// results: all of them are computed by the same kernels.
+  FailureOr<ParamRef> materializeResults(linalg::GenericOp op, Value v,
+                                         std::optional<ParamRef> target);
   LogicalResult emitFinal(unsigned result, Value v);
   LogicalResult emitFinalWindowed(Writer &w, const std::string &o, Value v,
                                   ArrayRef<int64_t> shape);
@@ -355,6 +369,17 @@ struct Plan {
   FailureOr<bool> emitFinalTransposed(Writer &w, const std::string &o, Value v,
                                       ArrayRef<int64_t> shape);
   LogicalResult emitSerialReduction(linalg::GenericOp op, ParamRef dst);
+  /// The serial reduction of an op with several results, result j into
+  /// `dsts[j]` (one thread per output, every accumulator in loop order).
+  LogicalResult emitSerialReduction(linalg::GenericOp op,
+                                    ArrayRef<ParamRef> dsts);
+  /// An argmax/argmin-style (value, index) reduction in parallel
+  /// (ArgReductions.cpp): rows by a warp, sub-warp or block per output,
+  /// columns by column tiles (split over blocks when they are few); result
+  /// j into `dsts[j]`. False, with nothing emitted, when the strategy or
+  /// shape does not take it.
+  FailureOr<bool> emitArgReduction(linalg::GenericOp op,
+                                   ArrayRef<ParamRef> dsts);
   LogicalResult emitColumnReduction(linalg::GenericOp op, const Combiner &comb,
                                     ParamRef dst);
   LogicalResult emitSerialOnlinePair(const OnlineSoftmaxMatch &match, Value v,
@@ -484,6 +509,7 @@ struct Plan {
 /// Loop variables of `op` for the output point `outIdx` (reduction loops
 /// left empty) (TensorReader.cpp).
 Strs parallelLoops(linalg::GenericOp op, ArrayRef<std::string> outIdx);
+
 /// Reduction loop dims of `op` in loop order and their extents
 /// (Reductions.cpp).
 void reductionDims(linalg::GenericOp op, SmallVector<unsigned> &dims,

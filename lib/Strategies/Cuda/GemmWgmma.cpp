@@ -15,11 +15,15 @@
 // the main kernel's producer reads A through a load functor (a
 // convolution's im2col address from the input's map, padding as guarded
 // reads) and splits it on the way into shared memory
-// (Device/Wgmma3xTf32Gather.cuh), so nothing M x K sized is written.
+// (Device/Wgmma3xTf32Gather.cuh), so nothing M x K sized is written. With
+// opts.wgmmaKTable the K share of each address and padding bound of that
+// read comes from a per-K table in shared memory (GatherTable.h) and, where
+// A's rows are contiguous along K in aligned runs of 4, as float4 loads.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Emitter.h"
+#include "GatherTable.h"
 
 using namespace mlir;
 using namespace mlir::htam;
@@ -48,6 +52,167 @@ void assignGroup(Writer &w, Strs &loops, ArrayRef<unsigned> group,
     loops[d] = parts[i];
 }
 
+/// The part of `f` over `dims` (and its constant) as C over `loops`.
+std::string formText(const LinearForm &f, ArrayRef<unsigned> dims,
+                     bool withConstant, ArrayRef<std::string> loops) {
+  std::string e;
+  for (unsigned d : dims) {
+    if (!f.coeff[d])
+      continue;
+    std::string term = paren(loops[d]);
+    if (f.coeff[d] != 1)
+      term += " * " + std::to_string(f.coeff[d]);
+    e += (e.empty() ? "" : " + ") + term;
+  }
+  if (withConstant && f.constant)
+    e += e.empty() ? std::to_string(f.constant)
+                   : (f.constant < 0 ? " - " + std::to_string(-f.constant)
+                                     : " + " + std::to_string(f.constant));
+  return e.empty() ? "0" : e;
+}
+
+/// The largest magnitude of the part of `f` over `dims` for loops in
+/// `ranges`.
+int64_t formBound(const LinearForm &f, ArrayRef<unsigned> dims,
+                  bool withConstant, ArrayRef<int64_t> ranges) {
+  int64_t b = withConstant ? std::abs(f.constant) : 0;
+  for (unsigned d : dims)
+    b += std::abs(f.coeff[d]) * (ranges[d] - 1);
+  return b;
+}
+
+/// Emits the table path's functors of the gathered A (before the main
+/// kernel's call): `htam_fill_k(gk, e)` writes the K share of each word of
+/// `t` for K index gk, `htam_row_a(gm)` the row share (the M and batch
+/// loops, the constant) and whether gm is a row, `htam_load_a(r, e, gk)`
+/// the value: the read chain as Writer::read emits it, with every buffer
+/// address and padding bound replaced by row share + K share (vec4: the
+/// float4 of gk .. gk + 3 of the one direct read).
+LogicalResult emitGatherTable(Plan &plan, Writer &w, linalg::GenericOp op,
+                              const GemmTile &tile, const GatherTable &t,
+                              bool vec4, ArrayRef<unsigned> rowDims,
+                              ArrayRef<int64_t> ranges, Strs &loops) {
+  auto S = [](int64_t v) { return std::to_string(v); };
+  const unsigned words = t.words();
+  w.line("struct htam_a_row {");
+  w.line("  int w[" + S(words) + "];");
+  w.line("  bool ok;");
+  w.line("};");
+  w.open("auto htam_fill_k = [&](const int gk, int *__restrict__ htam_e)");
+  assignGroup(w, loops, tile.kDims, ranges, "gk", "l_k");
+  for (unsigned i = 0; i < words; ++i)
+    w.line("htam_e[" + S(i) + "] = " +
+           formText(t.form(i), tile.kDims, false, loops) + ";");
+  --w.indent;
+  w.line("};");
+  w.frames.pop_back();
+  w.open("auto htam_row_a = [&](const int gm) -> htam_a_row");
+  w.line("htam_a_row htam_r;");
+  w.line("htam_r.ok = gm < " + S(tile.M) + ";");
+  assignGroup(w, loops, tile.mDims, ranges, "gm", "l_m");
+  for (unsigned i = 0; i < words; ++i)
+    w.line("htam_r.w[" + S(i) + "] = " +
+           formText(t.form(i), rowDims, true, loops) + ";");
+  w.line("return htam_r;");
+  --w.indent;
+  w.line("};");
+  w.frames.pop_back();
+  auto word = [&](unsigned i) {
+    return "(htam_r.w[" + S(i) + "] + htam_e[" + S(i) + "])";
+  };
+  auto paramOf = [&](Value v) {
+    if (auto ba = dyn_cast<BlockArgument>(v))
+      return ParamRef{false, ba.getArgNumber()};
+    return plan.materialized.find(v)->second;
+  };
+  auto inside = [&](Value pad) {
+    Strs conds;
+    for (unsigned b : t.boundsOf.find(pad)->second)
+      conds.push_back("(unsigned)" + word(t.reads.size() + b) + " < " +
+                      S(t.bounds[b].size) + "u");
+    return join(conds, " && ");
+  };
+  const std::string tail = tile.K % kChunk ? " && gk < " + S(tile.K) : "";
+  w.open(std::string("auto htam_load_a = [&](const htam_a_row &htam_r, "
+                     "const int *__restrict__ htam_e, const int gk) -> ") +
+         (vec4 ? "float4" : "float"));
+  if (vec4) {
+    // One read, perhaps padded (no bound on the innermost K dim).
+    w.line("float4 htam_a = make_float4(0.0f, 0.0f, 0.0f, 0.0f);");
+    w.open("if (htam_r.ok" + tail + ")");
+    std::string load = "htam_a = __ldg(reinterpret_cast<const float4 *>(" +
+                       w.useParam(paramOf(t.reads[0].value)) + " + " +
+                       word(0) + "));";
+    if (t.boundsOf.empty()) {
+      w.line(load);
+    } else {
+      Value pad = t.boundsOf.begin()->first;
+      FailureOr<std::string> pv = w.scalar(
+          cast<tensor::PadOp>(pad.getDefiningOp()).getConstantPaddingValue());
+      if (failed(pv))
+        return failure();
+      w.line("htam_a = make_float4(" + *pv + ", " + *pv + ", " + *pv + ", " +
+             *pv + ");");
+      w.open("if (" + inside(pad) + ")");
+      w.line(load);
+      w.close();
+    }
+    w.close();
+  } else {
+    w.line("float htam_a = 0.0f;");
+    w.open("if (htam_r.ok" + tail + ")");
+    // Reads and pads of the chain come from the table; the rest of the
+    // chain (elementwise payloads) is Writer::read's. Index strings are
+    // then only memoization keys.
+    bool failedInside = false;
+    w.override = [&](Value v,
+                     ArrayRef<std::string> idx) -> std::optional<std::string> {
+      if (auto r = t.readOf.find(v); r != t.readOf.end()) {
+        std::string key = "htam_gather_read:" + S(r->second);
+        if (const std::string *hit = w.lookup(key))
+          return *hit;
+        bool plain = plan.materialized.count(v) > 0;
+        std::string p = w.useParam(paramOf(v));
+        std::string at = p + " + " + word(r->second);
+        std::string x =
+            w.decl("float", plain ? "*(" + at + ")" : "__ldg(" + at + ")");
+        w.remember(key, x);
+        return x;
+      }
+      if (!t.boundsOf.count(v))
+        return std::nullopt;
+      auto pad = cast<tensor::PadOp>(v.getDefiningOp());
+      FailureOr<std::string> pv = w.scalar(pad.getConstantPaddingValue());
+      if (failed(pv)) {
+        failedInside = true;
+        return std::string("0.0f");
+      }
+      std::string n = w.fresh("v");
+      w.line("float " + n + " = " + *pv + ";");
+      w.open("if (" + inside(v) + ")");
+      FailureOr<std::string> in = w.read(pad.getSource(), idx);
+      if (failed(in))
+        failedInside = true;
+      else
+        w.line(n + " = " + *in + ";");
+      w.close();
+      return n;
+    };
+    AffineMap aMap = op.getMatchingIndexingMap(op.getDpsInputOperand(0));
+    FailureOr<std::string> x = w.readAt(op.getDpsInputs()[0], aMap, loops);
+    w.override = nullptr;
+    if (failed(x) || failedInside)
+      return failure();
+    w.line("htam_a = " + *x + ";");
+    w.close();
+  }
+  w.line("return htam_a;");
+  --w.indent;
+  w.line("};");
+  w.frames.pop_back();
+  return success();
+}
+
 } // namespace
 
 LogicalResult Plan::emitGemmWgmma(linalg::GenericOp op, const GemmTile &tile,
@@ -58,15 +223,67 @@ LogicalResult Plan::emitGemmWgmma(linalg::GenericOp op, const GemmTile &tile,
   const bool gather = opts.wgmmaGatherA;
   const int64_t producers = gather ? opts.wgmmaProducers : 1;
   const int64_t tileM = 64 * consumers;
+  auto S = [](int64_t v) { return std::to_string(v); };
   if ((consumers != 1 && consumers != 2) || stages < 2 || stages > 4)
     return fail("the wgmma GEMM takes 1 or 2 consumer warp groups and 2 to "
                 "4 stages");
-  const int64_t smem =
-      stages * (tileM + kTileN) * kChunk * 8 + 1024 + 16 * stages;
-  if (smem > 227 * 1024)
-    return fail("stages x tiles exceed 227 KiB of shared memory");
   const int64_t M = tile.M, N = tile.N, K = tile.K;
   const int64_t kc = ceilDiv(K, kChunk);
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  AffineMap aMap = op.getMatchingIndexingMap(op.getDpsInputOperand(0));
+  // The per-K table of A's gathered read, decided before the shared-memory
+  // check, which counts it: every address and padding bound of the read is
+  // a row share (the M and batch loops) plus a K share (the K loops).
+  std::optional<GatherTable> table;
+  bool vec4 = false;
+  std::string noTable, noVec;
+  SmallVector<unsigned> rowDims(tile.mDims.begin(), tile.mDims.end());
+  rowDims.append(batchDims.begin(), batchDims.end());
+  if (gather && opts.wgmmaKTable) {
+    auto isBuffer = [&](Value v) { return materialized.count(v) > 0; };
+    if (!libraryEpilogues.empty())
+      noTable = "a library epilogue in the task";
+    else
+      table = planGatherTable(op.getDpsInputs()[0], aMap.getResults(),
+                              op.getNumLoops(), isBuffer, noTable);
+    for (unsigned i = 0; table && i < table->words(); ++i) {
+      const LinearForm &f = table->form(i);
+      for (unsigned d : tile.nDims)
+        if (f.coeff[d])
+          noTable = "A's read depends on an N loop";
+      if (formBound(f, rowDims, true, ranges) > INT32_MAX / 2 ||
+          formBound(f, tile.kDims, false, ranges) > INT32_MAX / 2)
+        noTable = "addresses beyond 2^30";
+      if (!noTable.empty())
+        table.reset();
+    }
+    if (table) {
+      // The innermost K loop that moves (loops of extent 1 are always 0).
+      unsigned kIn = tile.kDims.back();
+      for (unsigned d : tile.kDims)
+        if (ranges[d] > 1)
+          kIn = d;
+      vec4 = gatherVec4(*table, kIn, ranges[kIn], noVec);
+      if (vec4 && !isa<BlockArgument>(table->reads[0].value)) {
+        vec4 = false;
+        noVec = "A is a scratch buffer";
+      }
+    }
+  }
+  const int64_t kWords = table ? table->words() : 0;
+  // The K table, and with lanes along K the block's rows' shares (the
+  // device's htam_a_row: the words and a flag).
+  const int64_t tableBytes =
+      kWords * kc * (vec4 ? kChunk / 4 : kChunk) * 4 +
+      (kWords && tile.aKFast ? tileM * (kWords + 1) * 4 : 0);
+  const int64_t smem =
+      stages * (tileM + kTileN) * kChunk * 8 + 1024 + 16 * stages + tableBytes;
+  if (smem > 227 * 1024)
+    return fail(tableBytes
+                    ? "stages x tiles and the K table (" + S(tableBytes) +
+                          " bytes) exceed 227 KiB of shared memory"
+                    : std::string("stages x tiles exceed 227 KiB of shared "
+                                  "memory"));
   const int64_t mp = ceilDiv(M, tileM) * tileM, np = ceilDiv(N, kTileN) * kTileN;
   // The pack kernels' grids: (kc, rows / 32) per operand packed.
   if (gather ? np / 32 > 65535 || kc > 65535
@@ -81,8 +298,6 @@ LogicalResult Plan::emitGemmWgmma(linalg::GenericOp op, const GemmTile &tile,
     extraPrelude += kCudaWgmma3xTf32Source;
   if (gather && extraPrelude.find("htam_w3g_gemm") == std::string::npos)
     extraPrelude += kCudaWgmma3xTf32GatherSource;
-  auto S = [](int64_t v) { return std::to_string(v); };
-  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
   const std::string &T = idxType;
 
   // Pack kernels: scratch [batch][rows / TR][kc][big, small][TR][32].
@@ -151,13 +366,19 @@ LogicalResult Plan::emitGemmWgmma(linalg::GenericOp op, const GemmTile &tile,
   Strs loops(op.getNumLoops(), "0");
   if (!batchDims.empty())
     assignGroup(w, loops, batchDims, ranges, "bz", "b");
-  AffineMap aMap = op.getMatchingIndexingMap(op.getDpsInputOperand(0));
   const bool conv = !aMap.isProjectedPermutation();
-  if (gather) {
+  if (gather && table) {
+    if (failed(emitGatherTable(*this, w, op, tile, *table, vec4, rowDims,
+                               ranges, loops)))
+      return failure();
+  } else if (gather) {
+    // No table: the row is gm and loadA computes the whole address.
+    w.line("auto htam_fill_k = [](const int, int *) {};");
+    w.line("auto htam_row_a = [](const int gm) { return gm; };");
     // A's element (gm, gk), zero outside M x K; read() puts a fused
     // producer's guards (a tensor.pad's bounds, say) into the read.
-    w.open("auto htam_load_a = [&](const " + T + " gm, const " + T +
-           " gk) -> float");
+    w.open("auto htam_load_a = [&](const " + T + " gm, const int *, const " +
+           T + " gk) -> float");
     w.line("float htam_a = 0.0f;");
     w.open("if (gm < " + S(M) + " && gk < " + S(K) + ")");
     assignGroup(w, loops, tile.mDims, ranges, "gm", "l_m");
@@ -194,10 +415,12 @@ LogicalResult Plan::emitGemmWgmma(linalg::GenericOp op, const GemmTile &tile,
   const int64_t tilesM = mp / tileM, tilesN = np / kTileN;
   if (gather)
     w.line("htam_w3g_gemm<" + S(consumers) + ", " + S(stages) + ", " +
-           (tile.aKFast ? "true" : "false") + ", " + S(producers) + ">(" + pb +
-           ", " + S(M) + ", " + S(kc) + ", " + S(tilesM) + ", " + S(tilesN) +
-           ", " + S(std::max<int64_t>(opts.groupM, 1)) + ", " +
-           S(np * kc * kChunk * 2) + "LL, htam_load_a, htam_store);");
+           (tile.aKFast ? "true" : "false") + ", " + S(producers) + ", " +
+           S(kWords) + ", " + (vec4 ? "true" : "false") + ">(" + pb + ", " +
+           S(M) + ", " + S(kc) + ", " + S(tilesM) + ", " + S(tilesN) + ", " +
+           S(std::max<int64_t>(opts.groupM, 1)) + ", " +
+           S(np * kc * kChunk * 2) +
+           "LL, htam_fill_k, htam_row_a, htam_load_a, htam_store);");
   else
     w.line("htam_w3_gemm<" + S(consumers) + ", " + S(stages) + ">(" + pa +
            ", " + pb + ", " + S(M) + ", " + S(kc) + ", " + S(tilesM) + ", " +
@@ -216,6 +439,20 @@ LogicalResult Plan::emitGemmWgmma(linalg::GenericOp op, const GemmTile &tile,
                   (gather ? " stages, A gathered and split in the kernel by " +
                                 S(producers) + " producer warp group" +
                                 (producers > 1 ? "s" : "") +
+                                (table ? ", A's addresses from a per-K table (" +
+                                             S(kWords) +
+                                             (kWords == 1 ? " int" : " ints") +
+                                             " per K index, " +
+                                             S(tableBytes) +
+                                             " bytes of shared memory), " +
+                                             (vec4 ? "float4 loads along K"
+                                                   : "scalar loads (no float4: " +
+                                                         noVec + ")")
+                                 : opts.wgmmaKTable
+                                     ? ", A's address per element (no K "
+                                       "table: " + noTable + ")"
+                                     : std::string(", A's address per element "
+                                                   "(k_table=0)")) +
                                 ", B packed into big/small tiles"
                           : " stages, operands packed into big/small tiles") +
                   (opts.groupM > 1 ? ", swizzle " + S(opts.groupM) : "") +

@@ -148,12 +148,16 @@ void Plan::installStagedHook(Writer &w) {
                   &w](linalg::GenericOp op, Value v,
                       ArrayRef<std::string> idx) -> FailureOr<std::string> {
     if (opts.inlineReductions) {
-      if (op->getNumResults() != 1)
-        return fail("reductions with several results are not supported");
       AffineMap outMap = op.getIndexingMapMatchingResult(op->getResult(0));
       if (!outMap.isProjectedPermutation())
         return fail("a reduction whose output map is not a projected "
                     "permutation");
+      // Several results (an argmax's value and index): every accumulator
+      // runs, the one of `v` is returned.
+      for (OpResult r : op->getResults())
+        if (op.getIndexingMapMatchingResult(r) != outMap)
+          return fail("a reduction whose results have different output "
+                      "maps");
       Strs loops = parallelLoops(op, idx);
       SmallVector<int64_t> ranges = op.getStaticLoopRanges();
       // Several outputs per thread: short window loops are unrolled so the
@@ -168,11 +172,23 @@ void Plan::installStagedHook(Writer &w) {
         ++stats.numWindowReductions;
       if (w.windowProbe)
         return probeWindow(w, op, idx);
-      FailureOr<std::string> init = w.read(op.getDpsInits()[0], idx);
-      if (failed(init))
-        return failure();
-      std::string acc = w.fresh("acc");
-      w.line("float " + acc + " = " + *init + ";");
+      Strs accs;
+      for (Value initOp : op.getDpsInits()) {
+        FailureOr<std::string> init = w.read(initOp, idx);
+        if (failed(init))
+          return failure();
+        // The accumulator has the init's type: an any/all reduction is
+        // bool, an argmax index long long, an f64 sum double.
+        FailureOr<std::string> accType =
+            cudaType(getElementTypeOrSelf(initOp.getType()));
+        if (failed(accType))
+          return fail("a reduction of an element type without a CUDA "
+                      "scalar type");
+        accs.push_back(w.fresh("acc"));
+        w.line(*accType + " " + accs.back() + " = " + *init + ";");
+      }
+      const std::string &acc =
+          accs[cast<OpResult>(v).getResultNumber()];
       // In a group proven interior (emitFinalWindowed), this window's
       // padding needs no bounds tests.
       Operation *skipBefore = w.skipGuardsOf;
@@ -192,11 +208,12 @@ void Plan::installStagedHook(Writer &w) {
                std::to_string(ranges[i]) + "; ++" + var + ")");
         ++opened;
       }
-      FailureOr<Strs> ys = w.genericAt(op, loops, {acc});
+      FailureOr<Strs> ys = w.genericAt(op, loops, accs);
       w.skipGuardsOf = skipBefore;
       if (failed(ys))
         return failure();
-      w.line(acc + " = " + (*ys)[0] + ";");
+      for (auto [a, y] : llvm::zip(accs, *ys))
+        w.line(a + " = " + y + ";");
       for (int i = 0; i < opened; ++i)
         w.close();
       return acc;
@@ -213,11 +230,13 @@ FailureOr<ParamRef> Plan::materialize(Value v, std::optional<ParamRef> target) {
   if (it != materialized.end())
     return it->second;
   auto op = v.getDefiningOp<linalg::GenericOp>();
-  if (!op || op->getNumResults() != 1)
+  if (!op)
     return fail("reductions with several results are not supported");
   auto type = cast<ShapedType>(v.getType());
   if (!type.getElementType().isF32())
     return fail("only f32 intermediate tensors can be materialized");
+  if (op->getNumResults() != 1)
+    return materializeResults(op, v, target);
   ParamRef dst;
   if (target) {
     dst = *target;
@@ -284,6 +303,43 @@ FailureOr<ParamRef> Plan::materialize(Value v, std::optional<ParamRef> target) {
     return failure();
   materialized[v] = dst;
   return dst;
+}
+
+FailureOr<ParamRef> Plan::materializeResults(linalg::GenericOp op, Value v,
+                                              std::optional<ParamRef> target) {
+  if (!hasReduction(op))
+    return fail("reductions with several results are not supported");
+  // Each result into its buffer: `target` for `v`, a returned result's own
+  // buffer for a partner the task returns (no copy kernel), else scratch.
+  auto ret = cast<func::ReturnOp>(func.getBody().front().getTerminator());
+  SmallVector<ParamRef> dsts;
+  for (OpResult r : op->getResults()) {
+    auto type = cast<ShapedType>(r.getType());
+    if (!type.getElementType().isF32())
+      return fail("only f32 intermediate tensors can be materialized");
+    if (r == v && target) {
+      dsts.push_back(*target);
+      continue;
+    }
+    auto returned = llvm::find(ret.getOperands(), r);
+    if (returned != ret.getOperands().end()) {
+      dsts.push_back(ParamRef{
+          false, numArgs + unsigned(returned - ret.getOperands().begin())});
+      continue;
+    }
+    dsts.push_back(ParamRef{true, unsigned(scratch.size())});
+    scratch.push_back(numel(type.getShape()) * 4);
+  }
+  FailureOr<bool> parallel = false;
+  if (opts.reduce != ReduceStrategy::Serial)
+    parallel = emitArgReduction(op, dsts);
+  if (failed(parallel))
+    return failure();
+  if (!*parallel && failed(emitSerialReduction(op, dsts)))
+    return failure();
+  for (auto [r, dst] : llvm::zip(op->getResults(), dsts))
+    materialized[r] = dst;
+  return materialized[v];
 }
 
 FailureOr<ParamRef> Plan::constantBuffer(arith::ConstantOp c) {

@@ -197,24 +197,39 @@ bool reductionWalksContiguous(linalg::GenericOp op) {
   return isRed(inner);
 }
 
+int64_t columnTileRun(linalg::GenericOp op) {
+  auto type = cast<ShapedType>(op->getResult(0).getType());
+  OpOperand *largest = largestInput(op);
+  if (type.getRank() == 0 || !largest)
+    return 0;
+  AffineMap outMap = op.getIndexingMapMatchingResult(op->getResult(0));
+  AffineMap inMap = op.getMatchingIndexingMap(largest);
+  ArrayRef<int64_t> shape = type.getShape();
+  // The trailing output dims that are the input's trailing dims, in order.
+  int64_t run = 1;
+  unsigned r = outMap.getNumResults(), s = inMap.getNumResults();
+  for (unsigned t = 0; t < r && t < s; ++t) {
+    auto o = dyn_cast<AffineDimExpr>(outMap.getResult(r - 1 - t));
+    auto i = dyn_cast<AffineDimExpr>(inMap.getResult(s - 1 - t));
+    if (!o || !i || o.getPosition() != i.getPosition())
+      break;
+    // Rows of 32 or more are tiled each on their own (as before short
+    // rows were covered).
+    if (t == 0 && shape.back() >= 32)
+      return shape.back();
+    run *= shape[r - 1 - t];
+  }
+  return run == 1 && r > 0 ? 0 : run;
+}
+
 /// Whether neighbouring outputs of `op` (its result's innermost dim) read
 /// neighbouring addresses of its largest input (that input's innermost
-/// index is the same loop), and the result has at least a warp of them: a
-/// reduction over a middle or leading dim (l1_47's sum over dim 1).
+/// index is the same loop), and the column tiles get at least a warp of
+/// them (a row of 32, or shorter kept rows contiguous in the input: a max
+/// over dim 0 of 300x16x4 tiles its 64 outputs as one run): a reduction
+/// over a middle or leading dim (l1_47's sum over dim 1).
 bool outputsWalkContiguous(linalg::GenericOp op) {
-  auto type = cast<ShapedType>(op->getResult(0).getType());
-  if (type.getRank() == 0 || type.getShape().back() < 32)
-    return false;
-  AffineMap outMap = op.getIndexingMapMatchingResult(op->getResult(0));
-  auto outDim =
-      dyn_cast<AffineDimExpr>(outMap.getResult(outMap.getNumResults() - 1));
-  OpOperand *largest = largestInput(op);
-  if (!outDim || !largest)
-    return false;
-  AffineMap inMap = op.getMatchingIndexingMap(largest);
-  auto inDim =
-      dyn_cast<AffineDimExpr>(inMap.getResult(inMap.getNumResults() - 1));
-  return inDim && inDim.getPosition() == outDim.getPosition();
+  return columnTileRun(op) >= 32;
 }
 
 /// The input of a pooling window (`nullptr` when `op` is not one): its

@@ -37,28 +37,48 @@ static int openSerialReductionLoops(Writer &w, linalg::GenericOp op,
 }
 
 LogicalResult Plan::emitSerialReduction(linalg::GenericOp op, ParamRef dst) {
+  return emitSerialReduction(op, ArrayRef<ParamRef>(dst));
+}
+
+/// One thread per output point runs the payload over the reduction loops in
+/// loop order, one accumulator per result (an argmax's value and index):
+/// exactly the IR's sequential semantics.
+LogicalResult Plan::emitSerialReduction(linalg::GenericOp op,
+                                        ArrayRef<ParamRef> dsts) {
   auto type = cast<ShapedType>(op->getResult(0).getType());
   AffineMap outMap = op.getIndexingMapMatchingResult(op->getResult(0));
   if (!outMap.isProjectedPermutation())
     return fail("a reduction whose output map is not a projected permutation");
+  for (OpResult r : op->getResults())
+    if (op.getIndexingMapMatchingResult(r) != outMap)
+      return fail("a reduction whose results have different output maps");
   int64_t n = numel(type.getShape());
   Writer w(*this, entryName());
-  std::string o = w.useParam(dst);
+  Strs outs;
+  for (ParamRef dst : dsts)
+    outs.push_back(w.useParam(dst));
   w.open(gridStrideLoop("e", n));
   Strs idx = w.delinearize("e", type.getShape(), "o");
   Strs loops = parallelLoops(op, idx);
-  FailureOr<std::string> init = w.read(op.getDpsInits()[0], idx);
-  if (failed(init))
-    return failure();
-  w.line("float acc = " + *init + ";");
+  Strs accs;
+  for (auto [j, initOp] : llvm::enumerate(op.getDpsInits())) {
+    FailureOr<std::string> init = w.read(initOp, idx);
+    if (failed(init))
+      return failure();
+    accs.push_back(dsts.size() == 1 ? std::string("acc")
+                                    : "acc" + std::to_string(j));
+    w.line("float " + accs.back() + " = " + *init + ";");
+  }
   int opened = openSerialReductionLoops(w, op, loops);
-  FailureOr<Strs> ys = w.genericAt(op, loops, {"acc"});
+  FailureOr<Strs> ys = w.genericAt(op, loops, accs);
   if (failed(ys))
     return failure();
-  w.line("acc = " + (*ys)[0] + ";");
+  for (auto [acc, y] : llvm::zip(accs, *ys))
+    w.line(acc + " = " + y + ";");
   for (int i = 0; i < opened; ++i)
     w.close();
-  w.line(o + "[e] = acc;");
+  for (auto [o, acc] : llvm::zip(outs, accs))
+    w.line(o + "[e] = " + acc + ";");
   w.close();
   addKernel(w, {gridFor(n, opts.block, true), 1, 1}, unsigned(opts.block));
   notes.push_back("serial reduction per output");
@@ -285,7 +305,8 @@ LogicalResult Plan::emitColumnReduction(linalg::GenericOp op,
   int64_t rlen = numel(sizes);
   int64_t block = std::max<int64_t>(64, opts.block);
   int64_t slices = block / 32;
-  int64_t inner = shape.back(), outer = numel(shape) / inner;
+  // Kept rows shorter than a warp: a tile spans several of them.
+  int64_t inner = columnTileRun(op), outer = numel(shape) / inner;
   int64_t tilesPerRow = ceilDiv(inner, 32), tiles = outer * tilesPerRow;
   int64_t nOut = numel(shape);
   // Splits: enough blocks for two waves, each warp keeping at least 16

@@ -542,8 +542,11 @@ FailureOr<std::string> Writer::readInsertion(linalg::GenericOp gen, Value v,
 }
 
 FailureOr<std::string> Writer::scalar(Value v) {
-  if (isa<BlockArgument>(v))
-    return plan.fail("scalar task arguments are not supported");
+  if (auto arg = dyn_cast<BlockArgument>(v))
+    return plan.fail(isa<func::FuncOp>(arg.getOwner()->getParentOp())
+                         ? "scalar task arguments are not supported"
+                         : "an index read from a tensor in a payload (a "
+                           "gather through tensor.extract) is not supported");
   Operation *def = v.getDefiningOp();
   if (auto ex = dyn_cast<tensor::ExtractOp>(def)) {
     Strs idx;
@@ -567,7 +570,8 @@ FailureOr<std::string> Writer::scalar(Value v) {
 
 FailureOr<Strs> Writer::genericAt(linalg::GenericOp op,
                                   ArrayRef<std::string> loops,
-                                  ArrayRef<std::string> outArgs) {
+                                  ArrayRef<std::string> outArgs,
+                                  DenseMap<Value, std::string> *valuesOut) {
   Block &body = op.getRegion().front();
   DenseMap<Value, std::string> vals;
   for (OpOperand *in : op.getDpsInputOperands()) {
@@ -641,6 +645,8 @@ FailureOr<Strs> Writer::genericAt(linalg::GenericOp op,
       return failure();
     ys.push_back(*s);
   }
+  if (valuesOut)
+    *valuesOut = std::move(vals);
   return ys;
 }
 

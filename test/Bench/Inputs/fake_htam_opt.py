@@ -3,10 +3,12 @@
 its --htam-optimize options in calls.txt beside the report directory's parent
 (reference-us, memory, memory-out), appends a line to memory-out, and writes
 a trajectory with one correct step. The reference time is the one
-given by reference-us, else a fresh "measurement" (1000 us). With accept=
-other than allclose the task says so and carries best_accuracy_ratio
-(FAKE_HTAM_RATIO, default 0.75; "inf" is written bare, as LLVM's JSON writer
-prints an infinite double)."""
+given by reference-us, else a fresh "measurement" (1000 us). accept= is
+htam-optimize's (default accuracy); other than allclose the task says so and
+carries best_accuracy_ratio (FAKE_HTAM_RATIO, default 0.75; "inf" is written
+bare, as LLVM's JSON writer prints an infinite double), unless
+FAKE_HTAM_FALLBACK gives the reason why the task has no f64 oracle: then it
+was judged by allclose, as htam-optimize records it."""
 import json
 import os
 import re
@@ -21,7 +23,7 @@ given = re.search(r"reference-us=(\S+)", opts)
 memory = re.search(r"(?:^| )memory=(\S+)", opts)
 memory_out = re.search(r"memory-out=(\S+)", opts)
 accept = re.search(r"(?:^| )accept=(\S+)", opts)
-accept = accept.group(1) if accept else "allclose"
+accept = accept.group(1) if accept else "accuracy"
 with open(os.path.join(os.path.dirname(os.path.dirname(report)),
                        "calls.txt"), "a") as f:
     f.write(f"{os.path.basename(os.path.dirname(report))} "
@@ -45,10 +47,15 @@ task_json = {"name": func, "reference_us": ref, "emitted": "candidate",
              "steps": [{"step": 1, "outcome": "correct", "time_us": 500.0,
                         "card": "c", "candidate": "x"}]}
 ratio = os.environ.get("FAKE_HTAM_RATIO", "0.75")
+fallback = os.environ.get("FAKE_HTAM_FALLBACK")
 if accept != "allclose":
-    task_json["accept"] = accept
-    task_json["best_accuracy_ratio"] = 12345.5 if ratio == "inf" \
-        else float(ratio)
+    task_json["accept_requested"] = accept
+    task_json["accept"] = "allclose" if fallback else accept
+    if fallback:
+        task_json["accept_fallback"] = fallback
+    else:
+        task_json["best_accuracy_ratio"] = 12345.5 if ratio == "inf" \
+            else float(ratio)
 text = json.dumps({"tasks": [task_json]})
 with open(os.path.join(report, "trajectory.json"), "w") as f:
     f.write(text.replace("12345.5", "inf"))

@@ -61,8 +61,9 @@ EXPECTED = {
 # Failures a retry would only repeat: one request per call. 429-huge's
 # Retry-After (100000 s) is over the 120 s cap: the call gives up at once.
 NOT_RETRIED = {"429-huge", "401", "huge50", "redirect"}
-# Tighter wall bounds: 429-huge must not wait its Retry-After at all.
-WALL_BOUND_S = {"429-huge": 5}
+# Tighter wall bounds: 429-huge must not wait its Retry-After (100000 s, or
+# the 120 s cap) at all; 20 s leaves room for a loaded two-core machine.
+WALL_BOUND_S = {"429-huge": 20}
 
 
 def start_server(mode, log):
@@ -100,7 +101,9 @@ def run_mode(src, out, mode):
         if not port.isdigit():
             return mode, ["the server printed no port"], ""
         options = " ".join([
-            "proposer=llm dry-run=true steps=1",
+            # allclose: the f64 oracle's lowering has nothing to do with the
+            # LLM client's faults.
+            "proposer=llm dry-run=true steps=1 accept=allclose",
             "llm-url=http://127.0.0.1:%s/v1 llm-model=m" % port,
             "llm-retries=%d llm-timeout=%d llm-key-env=SWEEP_KEY" % (RETRIES, TIMEOUT_S),
             "memory=" + memory,

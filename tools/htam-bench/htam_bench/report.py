@@ -5,8 +5,8 @@ import json
 import os
 
 from . import ablation, metrics, svg
-from .run import (DEFAULT_ACCEPT, ratio_value, read_records, record_key,
-                  speedups)
+from .run import (LEGACY_ACCEPT, ratio_value, read_records, record_accept,
+                  record_key, speedups)
 from .suite import SEEDED_ABLATIONS, BenchError
 
 # Issue 9's targets (one H200, built-in proposer, T = 6).
@@ -38,14 +38,14 @@ def config_key(r):
     # Runs with another acceptance rule are another configuration (records
     # without `accept`, older runs, were accepted by allclose).
     return (config_label(r), int(r["steps"]), r.get("proposer", "builtin"),
-            r.get("accept") or DEFAULT_ACCEPT)
+            record_accept(r))
 
 
 def config_name(key):
     label, steps, proposer, accept = key
     return f"{label} T={steps}" + ("" if proposer == "builtin"
                                    else f" ({proposer})") + \
-        ("" if accept == DEFAULT_ACCEPT else f" accept={accept}")
+        ("" if accept == LEGACY_ACCEPT else f" accept={accept}")
 
 
 def load(paths, baselines):
@@ -120,12 +120,17 @@ def accuracy_summary(recs, m):
     accuracy, the worst ratio and the tasks over accept=accuracy's
     factor."""
     n = m["accuracy_measured"]
-    accepts = sorted({r.get("accept") or DEFAULT_ACCEPT for r in recs})
+    accepts = sorted({record_accept(r) for r in recs})
     head = (f"Accuracy: measured on {n} of {m['correct']} correct tasks "
             f"({len(recs)} tasks; accept={', '.join(accepts)})")
+    # Tasks without an f64 oracle were judged by allclose instead.
+    fell_back = sorted(r["task"] for r in recs if r.get("accept_fallback"))
+    fallback = (" Judged by allclose (no f64 oracle): "
+                + ", ".join(f"`{t}`" for t in fell_back) + "."
+                if fell_back else "")
     if not n:
         return head + ": no run measured it (`--accept measure` or " \
-            "`accuracy` does)."
+            "`accuracy` does)." + fallback
     worst = ratio_value(m["accuracy_worst_ratio"])
     over = sorted((r for r in recs if r.get("correct")
                    and (ratio_value(r.get("accuracy_ratio")) or 0)
@@ -139,7 +144,7 @@ def accuracy_summary(recs, m):
             f"(`{m['accuracy_worst_task']}`); above "
             f"{ACCURACY_FACTOR:g}x: "
             + (", ".join(f"`{r['task']}`" for r in over) if over else "none")
-            + "." + cost)
+            + "." + cost + fallback)
 
 
 def winning_pipeline(r):

@@ -30,11 +30,17 @@ NO_EVALUATION = {"duplicate", "no_candidate", "generate_error"}
 DEFAULT_TOLERANCE = 1e-4
 
 # htam-optimize's acceptance rules (`accept=`, docs/DRIVER.md): allclose
-# against the FP32 reference (its default), measure (allclose, and each
-# evaluation's error against the f64 oracle measured), accuracy (the oracle
-# decides; docs/RUNTIME.md "Acceptance by measured accuracy").
+# against the FP32 reference, measure (allclose, and each evaluation's error
+# against the f64 oracle measured), accuracy (the oracle decides; its
+# default and htam-bench's; docs/RUNTIME.md "Acceptance by measured
+# accuracy"). A task without an f64 oracle is judged by allclose
+# (its record's `accept_fallback` says why).
 ACCEPT_RULES = ("allclose", "measure", "accuracy")
-DEFAULT_ACCEPT = "allclose"
+DEFAULT_ACCEPT = "accuracy"
+# The rule of records without `accept` (older runs): allclose. It is also
+# the one configuration whose name carries no `accept=` (the names of older
+# results stay).
+LEGACY_ACCEPT = "allclose"
 
 PROGRESS = re.compile(r"^htam: (\S+) step (\d+)/(\d+) .*: (\S+?)"
                       r"(?: ([0-9.]+) us, best ([0-9.]+)x)?$")
@@ -48,13 +54,18 @@ LEARNING_METHODS = ("htam", "flat")
 DIE_WITH_PARENT = False
 
 
+def record_accept(r):
+    """The rule a record's run asked for; records without `accept` (older
+    runs) were accepted by allclose."""
+    return r.get("accept") or LEGACY_ACCEPT
+
+
 def record_key(r):
-    """What makes two records the same run (resume skips it). Records
-    without `accept` (older runs) were accepted by allclose."""
+    """What makes two records the same run (resume skips it)."""
     return (r["task"], r["method"], r["ablation"], int(r["steps"]),
             r.get("proposer", "builtin"), bool(r.get("dry_run")),
             r.get("memory") == "learned",
-            r.get("accept") or DEFAULT_ACCEPT,
+            record_accept(r),
             # Runs of a seeded ablation differ by their seed (--seeds).
             r.get("seed") if r["ablation"] in SEEDED_ABLATIONS else None)
 
@@ -204,7 +215,7 @@ def optimize_options(opts, task, method, ablation, budget, report_dir,
     # several GPUs lose none; frozen memory learns nothing.
     if write and base != "frozen-memory":
         parts.append(f"memory-out={write}")
-    # The acceptance rule, when not htam-optimize's default (allclose) and
+    # The acceptance rule, when not htam-optimize's default (accuracy) and
     # not given in --optimize-options.
     accept = getattr(opts, "accept", None) or DEFAULT_ACCEPT
     if accept != DEFAULT_ACCEPT and given_option(opts, "accept") is None:
@@ -372,8 +383,13 @@ def build_record(opts, task, method, ablation, budget, baselines, run_dir,
         speedups(rec)
         return rec
     rec["status"] = "ok"
-    # The rule the driver applied (older drivers do not say: the option).
-    rec["accept"] = entry.get("accept") or rec["accept"]
+    # The rule the run asked for (older drivers do not say: the option);
+    # a task without an f64 oracle was judged by allclose instead, and
+    # says why.
+    rec["accept"] = entry.get("accept_requested") or entry.get("accept") \
+        or rec["accept"]
+    if entry.get("accept_fallback"):
+        rec["accept_fallback"] = entry["accept_fallback"]
     rec["reference_us"] = entry.get("reference_us")
     rec["emitted"] = entry.get("emitted")
     # A search its time budget ended early ran fewer steps than planned.

@@ -132,6 +132,68 @@ __device__ __forceinline__ void htam_w3_mma_m64n128k8(float (&d)[64],
   ((Stages) * (64 * (Consumers) + HTAM_W3_BN) * HTAM_W3_BK * 8 + 1024 +      \
    16 * (Stages))
 
+// The consumer loop of one output tile, shared by the packed GEMM and the
+// gathered one (Wgmma3xTf32Gather.cuh): consumer warp group `c` waits for
+// each stage at `base` (full barrier bars + 8 s), runs the 3 products of
+// its 64 rows from a fresh accumulator (big*small and small*big first, the
+// larger big*big last), releases the stage (empty barrier, one arrival per
+// warp), adds the chunk into FP32 registers and hands its results to
+// `store`.
+template <int Consumers, int Stages, class Store>
+__device__ __forceinline__ void htam_w3_consume(unsigned base, unsigned bars,
+                                                int c, int M, int KC, int mt,
+                                                int nt, Store store) {
+  constexpr int BM = 64 * Consumers, BN = HTAM_W3_BN, BK = HTAM_W3_BK;
+  constexpr unsigned A_BYTES = BM * BK * 8, B_BYTES = BN * BK * 8;
+  constexpr unsigned STAGE_BYTES = A_BYTES + B_BYTES;
+  const int lane = threadIdx.x % 32, warp = (threadIdx.x / 32) % 4;
+  float acc[64], tot[64];
+#pragma unroll
+  for (int i = 0; i < 64; ++i)
+    tot[i] = 0.0f;
+  for (int kc = 0; kc < KC; ++kc) {
+    const int s = kc % Stages;
+    const unsigned ph = (kc / Stages) & 1;
+    htam_w3_mbar_wait(bars + 8 * s, ph);
+    const unsigned st = base + s * STAGE_BYTES;
+    const unsigned long long aBig = htam_w3_desc(st + c * 64 * 128);
+    const unsigned long long aSmall = htam_w3_desc(st + BM * 128 + c * 64 * 128);
+    const unsigned long long bBig = htam_w3_desc(st + A_BYTES);
+    const unsigned long long bSmall = htam_w3_desc(st + A_BYTES + BN * 128);
+    htam_w3_wgmma_fence();
+    // k step kk: +32 bytes (8 tf32) = +2 in the descriptor's address.
+    htam_w3_mma_m64n128k8<0>(acc, aBig, bSmall);
+    htam_w3_mma_m64n128k8<1>(acc, aSmall, bBig);
+#pragma unroll
+    for (int kk = 1; kk < 4; ++kk) {
+      htam_w3_mma_m64n128k8<1>(acc, aBig + 2 * kk, bSmall + 2 * kk);
+      htam_w3_mma_m64n128k8<1>(acc, aSmall + 2 * kk, bBig + 2 * kk);
+    }
+#pragma unroll
+    for (int kk = 0; kk < 4; ++kk)
+      htam_w3_mma_m64n128k8<1>(acc, aBig + 2 * kk, bBig + 2 * kk);
+    htam_w3_wgmma_commit();
+    htam_w3_wgmma_wait0();
+    htam_w3_fence_regs(acc);
+    if (lane == 0)
+      htam_w3_mbar_arrive(bars + 8 * (Stages + s));
+#pragma unroll
+    for (int i = 0; i < 64; ++i)
+      tot[i] += acc[i];
+  }
+  // Accumulator layout of m64nNk8: warp w owns rows 16 w .. 16 w + 15;
+  // register i is row lane / 4 + 8 ((i / 2) % 2), column 8 (i / 4) +
+  // 2 (lane % 4) + i % 2.
+  const int row0 = mt * BM + c * 64 + warp * 16 + lane / 4;
+  const int col0 = nt * BN + 2 * (lane % 4);
+#pragma unroll
+  for (int i = 0; i < 64; i += 2) {
+    const int row = row0 + 8 * ((i / 2) % 2), col = col0 + 8 * (i / 4);
+    if (row < M)
+      store(row, col, tot[i], tot[i + 1]);
+  }
+}
+
 // The main loop of one output tile (blockIdx.x in a grouped raster, batch
 // blockIdx.z) over packed A (tile rows 64 * Consumers) and packed B (tile
 // rows 128, i.e. B as [N][K]). `store(row, col, v0, v1)` receives each
@@ -185,51 +247,7 @@ htam_w3_gemm(const float *__restrict__ Ap, const float *__restrict__ Bp,
     }
   } else {
     asm volatile("setmaxnreg.inc.sync.aligned.u32 232;");
-    const int c = wg - 1, lane = threadIdx.x % 32, warp = (threadIdx.x / 32) % 4;
-    float acc[64], tot[64];
-#pragma unroll
-    for (int i = 0; i < 64; ++i)
-      tot[i] = 0.0f;
-    for (int kc = 0; kc < KC; ++kc) {
-      const int s = kc % Stages;
-      const unsigned ph = (kc / Stages) & 1;
-      htam_w3_mbar_wait(bars + 8 * s, ph);
-      const unsigned st = base + s * STAGE_BYTES;
-      const unsigned long long aBig = htam_w3_desc(st + c * 64 * 128);
-      const unsigned long long aSmall = htam_w3_desc(st + BM * 128 + c * 64 * 128);
-      const unsigned long long bBig = htam_w3_desc(st + A_BYTES);
-      const unsigned long long bSmall = htam_w3_desc(st + A_BYTES + BN * 128);
-      htam_w3_wgmma_fence();
-      // k step kk: +32 bytes (8 tf32) = +2 in the descriptor's address.
-      htam_w3_mma_m64n128k8<0>(acc, aBig, bSmall);
-      htam_w3_mma_m64n128k8<1>(acc, aSmall, bBig);
-#pragma unroll
-      for (int kk = 1; kk < 4; ++kk) {
-        htam_w3_mma_m64n128k8<1>(acc, aBig + 2 * kk, bSmall + 2 * kk);
-        htam_w3_mma_m64n128k8<1>(acc, aSmall + 2 * kk, bBig + 2 * kk);
-      }
-#pragma unroll
-      for (int kk = 0; kk < 4; ++kk)
-        htam_w3_mma_m64n128k8<1>(acc, aBig + 2 * kk, bBig + 2 * kk);
-      htam_w3_wgmma_commit();
-      htam_w3_wgmma_wait0();
-      htam_w3_fence_regs(acc);
-      if (lane == 0)
-        htam_w3_mbar_arrive(bars + 8 * (Stages + s));
-#pragma unroll
-      for (int i = 0; i < 64; ++i)
-        tot[i] += acc[i];
-    }
-    // Accumulator layout of m64nNk8: warp w owns rows 16 w .. 16 w + 15;
-    // register i is row lane / 4 + 8 ((i / 2) % 2), column 8 (i / 4) +
-    // 2 (lane % 4) + i % 2.
-    const int row0 = mt * BM + c * 64 + warp * 16 + lane / 4;
-    const int col0 = nt * BN + 2 * (lane % 4);
-#pragma unroll
-    for (int i = 0; i < 64; i += 2) {
-      const int row = row0 + 8 * ((i / 2) % 2), col = col0 + 8 * (i / 4);
-      if (row < M)
-        store(row, col, tot[i], tot[i + 1]);
-    }
+    htam_w3_consume<Consumers, Stages>(base, bars, wg - 1, M, KC, mt, nt,
+                                        store);
   }
 }
