@@ -23,6 +23,9 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 KEY = "sk-sweep-7b1e5d0c9a"
 RETRIES = 1
 TIMEOUT_S = 2
+# huge50 must be refused by the size limit, not the clock: its 50 MB answer
+# can take more than 2 s to stream on a loaded two-core machine (CI).
+TIMEOUT_BY_MODE_S = {"huge50": 20}
 # Far above any mode's worst case (a stalled server: 2 calls x 2 requests x
 # 2 s, plus backoff), far below a hang.
 WALL_LIMIT_S = 45
@@ -105,7 +108,8 @@ def run_mode(src, out, mode):
             # LLM client's faults.
             "proposer=llm dry-run=true steps=1 accept=allclose",
             "llm-url=http://127.0.0.1:%s/v1 llm-model=m" % port,
-            "llm-retries=%d llm-timeout=%d llm-key-env=SWEEP_KEY" % (RETRIES, TIMEOUT_S),
+            "llm-retries=%d llm-timeout=%d llm-key-env=SWEEP_KEY" % (
+                RETRIES, TIMEOUT_BY_MODE_S.get(mode, TIMEOUT_S)),
             "memory=" + memory,
             "memory-out=" + os.path.join(d, "mem.yaml"),
             "report-dir=" + os.path.join(d, "rep"),
