@@ -10,7 +10,8 @@ include(CMakePackageConfigHelpers)
 
 set(HTAM_EXPORTED_LIBRARIES
   HTAMVersion:Version HTAMAnalysis:Analysis HTAMMemory:Memory
-  HTAMRuntime:Runtime HTAMLLM:LLM HTAMStrategies:Strategies
+  HTAMKernelSpec:KernelSpec HTAMCompile:Compile HTAMRuntime:Runtime
+  HTAMLLM:LLM HTAMTemplateTable:TemplateTable HTAMStrategies:Strategies
   HTAMProposers:Proposers HTAMTransforms:Transforms
   HTAMCpuReference:CpuReference HTAMInitAll:InitAll)
 set(HTAM_EXPORT_NAMES "")

@@ -9,14 +9,22 @@
 
 Reads, from a source tree ROOT (default: the checkout holding this script):
   - the libraries: each add_library(NAME ...) in ROOT/lib/<Dir>/CMakeLists.txt;
-    lib/<Dir> and include/htam/<Dir>/ (or include/htam/<Dir>.h, as
-    InitAll.h and Version.h) belong to the first library of that folder;
+    a file named in a library's add_library or target_sources (sources and
+    headers, ${VAR} of a set() in that file, ${PROJECT_SOURCE_DIR} and
+    ${CMAKE_CURRENT_SOURCE_DIR} expanded) belongs to that library; any other
+    file of lib/<Dir> and include/htam/<Dir>/ (or include/htam/<Dir>.h, as
+    InitAll.h and Version.h) belongs to the folder's main library: HTAM<Dir>
+    when the folder defines it, else its first. So one folder may hold
+    several layers (lib/Runtime: HTAMKernelSpec, HTAMCompile, HTAMRuntime),
+    each file listed under its own;
   - the link graph: target_link_libraries(NAME ... DEP ...) of those
     libraries, every branch of an if() counted, edges between htam
     libraries only;
   - the include graph: every `#include "htam/<Dir>/..."` (or <htam/...>) in
     lib/<Dir>/** (sources and private headers) and include/htam/<Dir>/**,
-    plus relative includes that reach into another library's lib/ folder.
+    plus quoted includes of a file of lib/ (found beside the including file)
+    that another library owns: one of the same folder is an include edge
+    like a public one, one of another folder also a private-include.
 
 Findings (one line each, `file:line: error: [kind] what and why`):
   link-cycle       the link graph has a cycle (a strongly connected
@@ -151,30 +159,75 @@ def cmake_commands(path):
             yield start_line, name, args
 
 
-def read_libraries(root):
+VAR_RE = re.compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*)\}")
+LIBRARY_KEYWORDS = {"STATIC", "SHARED", "MODULE", "OBJECT", "INTERFACE",
+                    "EXCLUDE_FROM_ALL", "PRIVATE", "PUBLIC"}
+
+
+def expand(arg, variables):
+    """${VAR} of the variables (lists joined by ';'), others left as is."""
+    return VAR_RE.sub(lambda m: ";".join(variables[m.group(1)])
+                      if m.group(1) in variables else m.group(0), arg)
+
+
+def read_libraries(root, file_owner=None):
     """Returns (libs, folder_lib, links).
 
     libs: {name: (cmake file relative to root, line)};
-    folder_lib: {lib/<Dir> folder name: library name};
-    links: {name: [(dep, file, line)]}, deps among htam libraries only.
+    folder_lib: {lib/<Dir> folder name: the folder's main library};
+    links: {name: [(dep, file, line)]}, deps among htam libraries only;
+    file_owner (filled when given): {file relative to root: library} for
+    the files each library lists.
     """
     lib_dir = os.path.join(root, "lib")
     if not os.path.isdir(lib_dir):
         raise TreeError("%s: no lib/ folder" % root)
     libs, folder_lib, raw_links = {}, {}, []
+    owners = {} if file_owner is None else file_owner
     for folder in sorted(os.listdir(lib_dir)):
         cmake = os.path.join(lib_dir, folder, "CMakeLists.txt")
         if not os.path.isfile(cmake):
             continue
         rel = os.path.relpath(cmake, root)
+        here = os.path.dirname(cmake)
+        variables = {"PROJECT_SOURCE_DIR": [root], "CMAKE_SOURCE_DIR": [root],
+                     "CMAKE_CURRENT_SOURCE_DIR": [here],
+                     "CMAKE_CURRENT_LIST_DIR": [here]}
+        folder_libs = []
+
+        def own(target, files):
+            for f in files:
+                for item in expand(f, variables).split(";"):
+                    if not item or item in LIBRARY_KEYWORDS or "$" in item:
+                        continue
+                    path = os.path.normpath(os.path.join(here, item))
+                    frel = os.path.relpath(path, root)
+                    if not frel.startswith(".." + os.sep):
+                        owners.setdefault(frel, target)
+
         for line, name, args in cmake_commands(cmake):
-            if name == "add_library" and args:
+            if name == "set" and args and "CACHE" not in args:
+                values = [v for a in args[1:] if a != "PARENT_SCOPE"
+                          for v in expand(a, variables).split(";") if v]
+                variables[args[0]] = values
+            elif name == "add_library" and args:
                 if "IMPORTED" in args or "ALIAS" in args:
                     continue
                 libs.setdefault(args[0], (rel, line))
-                folder_lib.setdefault(folder, args[0])
+                folder_libs.append(args[0])
+                own(args[0], args[1:])
+            elif name == "target_sources" and len(args) > 1:
+                raw_links.append((None, args, rel, line))
             elif name == "target_link_libraries" and len(args) > 1:
                 raw_links.append((args[0], args[1:], rel, line))
+        for target, args, _, _ in [r for r in raw_links if r[0] is None]:
+            if args[0] in folder_libs:
+                own(args[0], args[1:])
+        raw_links = [r for r in raw_links if r[0] is not None]
+        if folder_libs:
+            main = "HTAM" + folder
+            folder_lib[folder] = main if main in folder_libs else \
+                folder_libs[0]
     links = {name: [] for name in libs}
     for target, deps, rel, line in raw_links:
         if target not in libs:
@@ -196,8 +249,10 @@ def source_files(root, top):
                 yield os.path.join(dirpath, f)
 
 
-def owner_of(rel, folder_lib):
+def owner_of(rel, folder_lib, file_owner):
     """The library owning a file (relative path), or None."""
+    if rel in file_owner:
+        return file_owner[rel]
     parts = rel.split(os.sep)
     if len(parts) >= 3 and parts[0] == "lib":
         return folder_lib.get(parts[1])
@@ -213,18 +268,20 @@ def header_folder(name):
     return name.split(".", 1)[0]
 
 
-def read_includes(root, folder_lib):
+def read_includes(root, folder_lib, file_owner):
     """Yields (file, line, owner, header text, target library or None, kind).
 
     kind: "public" (htam/...), "private" (a relative include into another
+    lib/ folder), "sibling" (a private file of another library of the same
     lib/ folder), "unknown" (htam/<X> with no library).
     """
     lib_root = os.path.realpath(os.path.join(root, "lib"))
+    real_root = os.path.realpath(root)
     files = list(source_files(root, "lib")) + \
         list(source_files(root, os.path.join("include", "htam")))
     for path in files:
         rel = os.path.relpath(path, root)
-        owner = owner_of(rel, folder_lib)
+        owner = owner_of(rel, folder_lib, file_owner)
         if owner is None:
             continue
         with open(path, encoding="utf-8", errors="replace") as f:
@@ -238,17 +295,27 @@ def read_includes(root, folder_lib):
                     folder = parts[1] if len(parts) > 2 else \
                         header_folder(parts[1])
                     target = folder_lib.get(folder)
+                    if target:
+                        target = file_owner.get(
+                            os.path.join("include", *parts), target)
                     yield rel, lineno, owner, header, target, \
                         "public" if target else "unknown"
-                elif m.group(1) == '"' and ".." in header.split("/"):
+                elif m.group(1) == '"':
                     dest = os.path.realpath(
                         os.path.join(os.path.dirname(path), header))
-                    if not dest.startswith(lib_root + os.sep):
+                    if not dest.startswith(lib_root + os.sep) or \
+                            not os.path.isfile(dest):
                         continue
                     folder = os.path.relpath(dest, lib_root).split(os.sep)[0]
-                    target = folder_lib.get(folder)
-                    if target and target != owner:
-                        yield rel, lineno, owner, header, target, "private"
+                    target = owner_of(os.path.relpath(dest, real_root),
+                                      folder_lib, file_owner)
+                    if not target or target == owner:
+                        continue
+                    here = os.path.relpath(os.path.realpath(path),
+                                           lib_root).split(os.sep)
+                    same = len(here) > 1 and here[0] == folder
+                    yield rel, lineno, owner, header, target, \
+                        "sibling" if same else "private"
 
 
 # --- Graphs -------------------------------------------------------------------
@@ -361,7 +428,8 @@ def read_allow(path):
 # --- Main ---------------------------------------------------------------------
 
 def check(root, allow_path):
-    libs, folder_lib, links = read_libraries(root)
+    file_owner = {}
+    libs, folder_lib, links = read_libraries(root, file_owner)
     if not libs:
         raise TreeError("%s: no add_library in lib/*/CMakeLists.txt" % root)
     link_succ = {lib: {d for d, _, _ in links[lib]} for lib in libs}
@@ -390,7 +458,7 @@ def check(root, allow_path):
     # The include graph, with the first include witnessing each edge.
     inc_edges, include_findings = {}, []
     for rel, line, owner, header, target, kind in read_includes(
-            root, folder_lib):
+            root, folder_lib, file_owner):
         where = "%s:%d" % (rel, line)
         if kind == "unknown":
             include_findings.append((
@@ -499,13 +567,14 @@ def main(argv):
             allow = None
     try:
         if args.graph:
-            libs, folder_lib, links = read_libraries(root)
+            file_owner = {}
+            libs, folder_lib, links = read_libraries(root, file_owner)
             for lib in sorted(links):
                 for dep, rel, line in links[lib]:
                     print("link %s -> %s (%s:%d)" % (lib, dep, rel, line))
             seen = set()
             for rel, line, owner, header, target, _ in read_includes(
-                    root, folder_lib):
+                    root, folder_lib, file_owner):
                 if target and target != owner and (owner, target) not in seen:
                     seen.add((owner, target))
             for a, b in sorted(seen):

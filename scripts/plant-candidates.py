@@ -17,11 +17,15 @@ one htam-run call against the task as reference and as f64 oracle, with
 --accept accuracy, and the verdicts are compared with the expected kinds:
 one line per candidate, the counts, exit status 1 when any differs.
 
+With --run --cpu (no GPU needed, for CI) the same evaluation runs with
+htam-run --cpu-verify: candidate, reference and oracle on the MLIR CPU JIT,
+judged by the worker's acceptance code (small shapes only).
+
 With --lower-check (no GPU needed, for CI) every candidate is lowered with
 htam-lower-reference, as htam-run lowers it; a failure is reported and
 makes the exit status 1.
 
-  plant-candidates.py -o DIR [--kinds K,...] [--manifest TSV] [--run]
+  plant-candidates.py -o DIR [--kinds K,...] [--manifest TSV] [--run [--cpu]]
                       [--lower-check] [--htam-opt P] [--htam-run P]
                       [--timeout S] TASK...
 """
@@ -174,8 +178,12 @@ def run(opts, rows, tolerances):
             continue
         cmd = [opts.htam_run, *[r["candidate"] for r in todo],
                "--func", func, "--reference", task, "--oracle", task,
-               "--accept", "accuracy", "--timeout", str(opts.timeout),
-               "--reference-cache", os.path.join(opts.o, "cache"), "--quiet"]
+               "--accept", "accuracy", "--quiet"]
+        if opts.cpu:
+            cmd += ["--cpu-verify"]
+        else:
+            cmd += ["--timeout", str(opts.timeout), "--reference-cache",
+                    os.path.join(opts.o, "cache")]
         if func in tolerances:
             cmd += ["--atol", tolerances[func][0], "--rtol", tolerances[func][1]]
         p = subprocess.run(cmd, capture_output=True, text=True)
@@ -222,6 +230,9 @@ def main(argv):
                                       "atol and rtol for --run")
     p.add_argument("--run", action="store_true",
                    help="evaluate them on the GPU (htam-run)")
+    p.add_argument("--cpu", action="store_true",
+                   help="with --run: evaluate on the CPU JIT (htam-run "
+                        "--cpu-verify, no GPU)")
     p.add_argument("--lower-check", action="store_true",
                    help="lower every candidate with htam-lower-reference")
     p.add_argument("--htam-opt")

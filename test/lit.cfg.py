@@ -27,6 +27,7 @@ config.test_exec_root = os.path.join(config.htam_obj_root, "test")
 
 config.substitutions.append(("%PATH%", config.environment["PATH"]))
 config.substitutions.append(("%htam_src_root", config.htam_src_root))
+config.substitutions.append(("%htam_obj_root", config.htam_obj_root))
 config.substitutions.append(("%htam_lib_dir", config.htam_lib_dir))
 config.substitutions.append(("%htam_tools_dir", config.htam_tools_dir))
 config.substitutions.append(

@@ -9,7 +9,7 @@
 // JIT-compiled; its C interface takes one memref descriptor per argument
 // ({allocated, aligned, offset, sizes[rank], strides[rank]}, all 64-bit),
 // which is built here over the caller's buffers, so results are written in
-// place.
+// place. CpuTask keeps the compiled engine for many runs.
 //
 //===----------------------------------------------------------------------===//
 
@@ -64,11 +64,18 @@ static llvm::Error checkSignature(func::FuncOp func,
   return llvm::Error::success();
 }
 
-/// Lowers, JIT-compiles and calls `funcName`; `data[i]` points to argument
-/// i's elements, of the function's element type.
-static llvm::Error invokeOnCpu(ModuleOp module, func::FuncOp func,
-                               llvm::ArrayRef<ArgSpec> args,
-                               llvm::ArrayRef<void *> data) {
+/// A compiled task: its engine and what its arguments are.
+struct CpuTask::Impl {
+  std::unique_ptr<ExecutionEngine> engine;
+  std::string funcName;
+  std::vector<ArgSpec> args;
+  /// Per argument: the function's element type is f64.
+  std::vector<bool> wide;
+};
+
+/// Lowers and JIT-compiles `func` alone.
+static llvm::Expected<std::unique_ptr<ExecutionEngine>>
+compileOnCpu(ModuleOp module, func::FuncOp func) {
   llvm::StringRef funcName = func.getSymName();
   MLIRContext *context = module.getContext();
   OwningOpRef<ModuleOp> cpu = ModuleOp::create(module.getLoc());
@@ -96,10 +103,16 @@ static llvm::Error invokeOnCpu(ModuleOp module, func::FuncOp func,
   if (!engine)
     return error("cannot JIT-compile '" + funcName +
                  "': " + llvm::toString(engine.takeError()));
+  return std::move(*engine);
+}
 
+/// Calls the compiled task; `data[i]` points to argument i's elements, of
+/// the function's element type.
+static llvm::Error invokeOnCpu(const CpuTask::Impl &task,
+                               llvm::ArrayRef<void *> data) {
   // One descriptor per argument over the caller's buffers.
   std::vector<std::vector<int64_t>> descriptors;
-  for (auto [spec, pointer] : llvm::zip(args, data)) {
+  for (auto [spec, pointer] : llvm::zip(task.args, data)) {
     size_t rank = spec.shape.size();
     std::vector<int64_t> d(3 + 2 * rank);
     d[0] = d[1] = static_cast<int64_t>(reinterpret_cast<intptr_t>(pointer));
@@ -117,9 +130,9 @@ static llvm::Error invokeOnCpu(ModuleOp module, func::FuncOp func,
     pointers.push_back(d.data());
   for (void *&p : pointers)
     packed.push_back(&p);
-  if (llvm::Error err =
-          (*engine)->invokePacked(("_mlir_ciface_" + funcName).str(), packed))
-    return error("cannot run '" + funcName +
+  if (llvm::Error err = task.engine->invokePacked(
+          "_mlir_ciface_" + task.funcName, packed))
+    return error("cannot run '" + task.funcName +
                  "' on the CPU: " + llvm::toString(std::move(err)));
   return llvm::Error::success();
 }
@@ -128,19 +141,15 @@ static llvm::Error invokeOnCpu(ModuleOp module, func::FuncOp func,
 /// where the function's element type is not T (inputs cast, outputs cast
 /// back).
 template <typename T>
-static llvm::Error runStaged(ModuleOp module, llvm::StringRef funcName,
-                             llvm::ArrayRef<ArgSpec> args,
+static llvm::Error runStaged(const CpuTask::Impl &task,
                              std::vector<std::vector<T>> &buffers) {
-  auto func = module.lookupSymbol<func::FuncOp>(funcName);
-  if (!func)
-    return error("no function '" + funcName + "'");
-  std::vector<bool> wide;
-  if (llvm::Error err = checkSignature(func, args, wide))
-    return err;
+  llvm::ArrayRef<ArgSpec> args = task.args;
   if (buffers.size() != args.size())
     return error("one buffer per argument is needed");
   for (auto [spec, buffer] : llvm::zip(args, buffers)) {
-    if (spec.isOutput() && !spec.isInput())
+    // A pre-filled output keeps its values where the task writes none.
+    if (spec.isOutput() && !spec.isInput() &&
+        static_cast<int64_t>(buffer.size()) != spec.numElements())
       buffer.assign(spec.numElements(), T(0));
     if (static_cast<int64_t>(buffer.size()) != spec.numElements())
       return error("input " + spec.str() + " has the wrong number of values");
@@ -152,9 +161,9 @@ static llvm::Error runStaged(ModuleOp module, llvm::StringRef funcName,
   std::vector<void *> data;
   for (size_t i = 0; i < args.size(); ++i) {
     std::vector<T> &buffer = buffers[i];
-    if (wide[i] == bufferIsF64) {
+    if (task.wide[i] == bufferIsF64) {
       data.push_back(buffer.data());
-    } else if (wide[i]) {
+    } else if (task.wide[i]) {
       f64Stage[i].assign(buffer.begin(), buffer.end());
       data.push_back(f64Stage[i].data());
     } else {
@@ -162,12 +171,12 @@ static llvm::Error runStaged(ModuleOp module, llvm::StringRef funcName,
       data.push_back(f32Stage[i].data());
     }
   }
-  if (llvm::Error err = invokeOnCpu(module, func, args, data))
+  if (llvm::Error err = invokeOnCpu(task, data))
     return err;
   for (size_t i = 0; i < args.size(); ++i) {
-    if (!args[i].isOutput() || wide[i] == bufferIsF64)
+    if (!args[i].isOutput() || task.wide[i] == bufferIsF64)
       continue;
-    if (wide[i])
+    if (task.wide[i])
       buffers[i].assign(f64Stage[i].begin(), f64Stage[i].end());
     else
       buffers[i].assign(f32Stage[i].begin(), f32Stage[i].end());
@@ -175,15 +184,56 @@ static llvm::Error runStaged(ModuleOp module, llvm::StringRef funcName,
   return llvm::Error::success();
 }
 
+CpuTask::CpuTask(std::unique_ptr<Impl> impl) : impl(std::move(impl)) {}
+CpuTask::CpuTask(CpuTask &&) = default;
+CpuTask &CpuTask::operator=(CpuTask &&) = default;
+CpuTask::~CpuTask() = default;
+
+llvm::Expected<CpuTask> CpuTask::compile(ModuleOp module,
+                                         llvm::StringRef funcName,
+                                         llvm::ArrayRef<ArgSpec> args) {
+  auto func = module.lookupSymbol<func::FuncOp>(funcName);
+  if (!func)
+    return error("no function '" + funcName + "'");
+  auto impl = std::make_unique<Impl>();
+  if (llvm::Error err = checkSignature(func, args, impl->wide))
+    return std::move(err);
+  auto engine = compileOnCpu(module, func);
+  if (!engine)
+    return engine.takeError();
+  impl->engine = std::move(*engine);
+  impl->funcName = funcName.str();
+  impl->args.assign(args.begin(), args.end());
+  return CpuTask(std::move(impl));
+}
+
+llvm::Error CpuTask::run(std::vector<std::vector<float>> &buffers) {
+  return runStaged(*impl, buffers);
+}
+
+llvm::Error CpuTask::run(std::vector<std::vector<double>> &buffers) {
+  return runStaged(*impl, buffers);
+}
+
+template <typename T>
+static llvm::Error compileAndRun(ModuleOp module, llvm::StringRef funcName,
+                                 llvm::ArrayRef<ArgSpec> args,
+                                 std::vector<std::vector<T>> &buffers) {
+  auto task = CpuTask::compile(module, funcName, args);
+  if (!task)
+    return task.takeError();
+  return task->run(buffers);
+}
+
 llvm::Error mlir::htam::runTaskOnCpu(ModuleOp module, llvm::StringRef funcName,
                                      llvm::ArrayRef<ArgSpec> args,
                                      std::vector<std::vector<float>> &buffers) {
-  return runStaged(module, funcName, args, buffers);
+  return compileAndRun(module, funcName, args, buffers);
 }
 
 llvm::Error
 mlir::htam::runTaskOnCpu(ModuleOp module, llvm::StringRef funcName,
                          llvm::ArrayRef<ArgSpec> args,
                          std::vector<std::vector<double>> &buffers) {
-  return runStaged(module, funcName, args, buffers);
+  return compileAndRun(module, funcName, args, buffers);
 }

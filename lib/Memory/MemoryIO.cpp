@@ -441,6 +441,9 @@ template <> struct MappingTraits<State> {
     mapNumber(IO, "bytes", S.Bytes);
     mapNumber(IO, "intensity", S.Intensity);
     IO.mapOptional("bound", S.Bound, std::string());
+    mapNumber(IO, "reduction_outputs", S.ReductionOutputs);
+    mapNumber(IO, "reduction_len", S.ReductionLength);
+    IO.mapOptional("reduction_layout", S.ReductionLayout, std::string());
     mapNumber(IO, "current_time_ms", S.CurrentTimeMs);
     mapNumber(IO, "best_time_ms", S.BestTimeMs);
     mapNumber(IO, "baseline_time_ms", S.BaselineTimeMs);
@@ -649,10 +652,11 @@ parseYaml(llvm::MemoryBufferRef Buffer,
 }
 
 llvm::Expected<Memory>
-mlir::htam::memory::parseMemory(llvm::MemoryBufferRef Buffer) {
-  return parseYaml<Memory>(Buffer, [](Memory &M, ParseContext &Ctx,
-                                      llvm::SourceMgr &SM,
-                                      llvm::raw_ostream &OS) {
+mlir::htam::memory::parseMemory(llvm::MemoryBufferRef Buffer,
+                                const CardCheck &Extra) {
+  return parseYaml<Memory>(Buffer, [&](Memory &M, ParseContext &Ctx,
+                                       llvm::SourceMgr &SM,
+                                       llvm::raw_ostream &OS) {
     auto LocOf = [&](ItemKind K, size_t I) {
       std::vector<SMLoc> &Locs = K == ItemKind::Global ? Ctx.GlobalLocs
                                  : K == ItemKind::Card ? Ctx.CardLocs
@@ -667,6 +671,15 @@ mlir::htam::memory::parseMemory(llvm::MemoryBufferRef Buffer) {
         SM.PrintMessage(OS, LocOf(K, *Prev), llvm::SourceMgr::DK_Note,
                         "first defined here", {}, {}, /*ShowColors=*/false);
     });
+    if (!Extra)
+      return;
+    for (size_t I = 0; I < M.Cards.size(); ++I)
+      for (const CardProblem &P : Extra(M.Cards[I]))
+        SM.PrintMessage(P.Warning ? llvm::errs() : OS,
+                        LocOf(ItemKind::Card, I),
+                        P.Warning ? llvm::SourceMgr::DK_Warning
+                                  : llvm::SourceMgr::DK_Error,
+                        P.Text, {}, {}, /*ShowColors=*/false);
   });
 }
 
@@ -681,8 +694,11 @@ readFile(StringRef Path,
   return Parse((*Buf)->getMemBufferRef());
 }
 
-llvm::Expected<Memory> mlir::htam::memory::readMemoryFile(StringRef Path) {
-  return readFile<Memory>(Path, parseMemory);
+llvm::Expected<Memory>
+mlir::htam::memory::readMemoryFile(StringRef Path, const CardCheck &Extra) {
+  return readFile<Memory>(Path, [&](llvm::MemoryBufferRef Buffer) {
+    return parseMemory(Buffer, Extra);
+  });
 }
 
 void mlir::htam::memory::writeMemory(llvm::raw_ostream &OS, const Memory &M) {

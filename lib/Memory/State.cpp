@@ -29,12 +29,13 @@ static const StringRef NumericFields[] = {
     "registers",       "spills",       "shared_mem_bytes",
     "occupancy",       "bw_fraction",  "compute_fraction",
     "numel",           "rank",         "inner_dim",
-    "prefix_len"};
+    "prefix_len",      "reduction_outputs", "reduction_len"};
 
 /// The fields conditions compare as strings.
 static const StringRef StringFields[] = {
     "op_class",     "main_op",     "dtype",       "bound",     "last_compile",
-    "last_correct", "error_class", "last_global", "last_local"};
+    "last_correct", "error_class", "last_global", "last_local",
+    "reduction_layout"};
 
 /// Every field a condition may name.
 static const StringRef AllFields[] = {
@@ -47,7 +48,8 @@ static const StringRef AllFields[] = {
     "prefix_len",      "op_class",     "main_op",
     "dtype",           "bound",        "last_compile",
     "last_correct",    "error_class",  "last_global",
-    "last_local"};
+    "last_local",      "reduction_outputs", "reduction_len",
+    "reduction_layout"};
 
 /// The operator classes of SPEC §4 (the analysis's spellings).
 static const StringRef OpClasses[] = {
@@ -135,6 +137,8 @@ static double numericValue(const State &S, StringRef F) {
       .Case("rank", S.rank())
       .Case("inner_dim", S.innerDim())
       .Case("prefix_len", double(S.RecentGlobals.size()))
+      .Case("reduction_outputs", S.ReductionOutputs)
+      .Case("reduction_len", S.ReductionLength)
       .Default(kUnknown);
 }
 
@@ -156,6 +160,8 @@ static std::string stringValue(const State &S, StringRef F) {
     return S.ErrorClass;
   if (F == "last_global")
     return S.RecentGlobals.empty() ? std::string() : S.RecentGlobals.back();
+  if (F == "reduction_layout")
+    return S.ReductionLayout;
   if (F == "last_local")
     return S.RecentLocals.empty() ? std::string() : S.RecentLocals.back();
   return std::string();

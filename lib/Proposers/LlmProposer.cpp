@@ -23,11 +23,12 @@
 #include "Prompts.h"
 
 #include "htam/LLM/Answer.h"
-#include "htam/Runtime/Nvrtc.h"
+#include "htam/Proposers/CompileCheck.h"
 
 #include "mlir/IR/BuiltinTypes.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/JSON.h"
 
 #include <algorithm>
 #include <cmath>
@@ -351,9 +352,14 @@ FailureOr<Proposal> LlmProposer::generate(const ProposalContext &ctx,
                   {"contract", contract},
                   {"arch", options.arch}}));
 
-  llvm::Expected<Nvrtc &> nvrtc = Nvrtc::get();
-  if (!nvrtc)
-    step.compileCheck = "unavailable: " + llvm::toString(nvrtc.takeError());
+  // The driver's compile check (nvrtc, on the CPU); none: no check.
+  CompileCheck *compiler = options.compileCheck;
+  if (!compiler) {
+    step.compileCheck = "unavailable: no compile check given";
+  } else if (llvm::Error err = compiler->ready()) {
+    step.compileCheck = "unavailable: " + llvm::toString(std::move(err));
+    compiler = nullptr;
+  }
   std::string problem;
   for (unsigned repair = 0;; ++repair) {
     llvm::Expected<llm::ChatResponse> r =
@@ -375,20 +381,19 @@ FailureOr<Proposal> LlmProposer::generate(const ProposalContext &ctx,
       if (ctx.tried->contains(candidateKey(answer.source, answer.launches))) {
         problem = "the kernel is identical to an earlier candidate; write a "
                   "different variant";
-      } else if (nvrtc && !last) {
-        CompileOptions co;
-        co.arch = options.arch;
-        co.ptxasVerbose = false;
+      } else if (compiler && !last) {
+        std::vector<std::string> entries;
         for (const KernelLaunch &l : answer.launches)
-          co.entries.push_back(l.entry);
-        llvm::Expected<CompileResult> c = nvrtc->compile(answer.source, co);
+          entries.push_back(l.entry);
+        llvm::Expected<CompileCheckResult> c =
+            compiler->check(answer.source, entries, options.arch);
         if (!c)
           llvm::consumeError(c.takeError()); // nvrtc itself broke: no check
-        else if (!c->success) {
+        else if (c->outcome != CompileCheckResult::Outcome::Compiles) {
           // A crash or hang of nvrtc (its own process) is a bad source too.
-          problem = c->fault == CompilerFault::Crash
+          problem = c->outcome == CompileCheckResult::Outcome::Crash
                         ? "nvrtc crashes on the kernel (check any inline PTX)"
-                    : c->fault == CompilerFault::Timeout
+                    : c->outcome == CompileCheckResult::Outcome::Timeout
                         ? "nvrtc does not finish compiling the kernel"
                         : "nvrtc rejects the kernel";
           details = "Compiler log:\n```\n" +
@@ -497,6 +502,8 @@ std::string LlmProposer::reportSection() const {
 }
 
 } // namespace
+
+mlir::htam::CompileCheck::~CompileCheck() = default;
 
 std::unique_ptr<Proposer>
 mlir::htam::createLlmProposer(const LlmProposerOptions &options,

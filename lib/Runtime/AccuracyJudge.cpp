@@ -115,7 +115,6 @@ llvm::Expected<OutputJudgement> AccuracyJudge::judgeOnHost(
     size_t b, const Tolerance &tolerance, bool checkDegenerate,
     llvm::ArrayRef<uint64_t> sums, std::vector<float> &refHost,
     bool refCached, std::vector<float> &oracleHost, bool oracleCached) {
-  OutputJudgement j;
   // Three copies of the output: a few tenths of a second for 25M elements
   // (docs/RUNTIME.md). Outputs read from a cache are on the host already.
   if (auto err = candidate.download(b, candHost))
@@ -126,32 +125,19 @@ llvm::Expected<OutputJudgement> AccuracyJudge::judgeOnHost(
   if (!oracleCached)
     if (auto err = oracle.download(b, oracleHost))
       return std::move(err);
+  // The inputs it may be a copy of (same size and checksum), downloaded.
+  std::vector<InputValues> inputs;
   if (checkDegenerate) {
-    j.degenerate = findConstantOutput(candHost, oracleHost);
-    if (!j.degenerate.empty())
-      return j;
-    auto inputs = copiedInputCandidates(b, sums);
-    if (!inputs)
-      return inputs.takeError();
-    for (size_t in : *inputs) {
-      if (auto err = candidate.download(in, inputHost))
+    auto copied = copiedInputCandidates(b, sums);
+    if (!copied)
+      return copied.takeError();
+    inputHost.resize(copied->size());
+    for (auto [k, in] : llvm::enumerate(*copied)) {
+      if (auto err = candidate.download(in, inputHost[k]))
         return std::move(err);
-      j.degenerate = findCopiedInput(candHost, inputHost, oracleHost);
-      if (!j.degenerate.empty()) {
-        j.degenerate += llvm::formatv(" (argument {0})", argOf[in]).str();
-        return j;
-      }
+      inputs.push_back({argOf[in], inputHost[k]});
     }
   }
-  j.verdict = judgeAccuracy(candHost, refHost, oracleHost, tolerance);
-  if (j.verdict.accepted)
-    return j;
-  int64_t at = j.verdict.nonFiniteMismatch
-                   ? j.verdict.candidate.firstNonFiniteMismatch
-                   : j.verdict.candidate.worstElement;
-  if (at >= 0 && at < static_cast<int64_t>(candHost.size())) {
-    j.expected = oracleHost[at];
-    j.actual = candHost[at];
-  }
-  return j;
+  return judgeOutputOnHost(candHost, refHost, oracleHost, tolerance,
+                           checkDegenerate, inputs);
 }

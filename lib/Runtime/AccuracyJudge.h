@@ -12,7 +12,8 @@
 // three buffers to partials per chunk, which are merged here in order; only
 // the partials come back. On the host (the fallback: protocol kernels
 // without htam_accuracy, or EvaluatorOptions::accuracyOnHost) the outputs
-// are copied back and measured there.
+// are copied back and judged there by judgeOutputOnHost (HostJudge.h), as
+// htam-run --cpu-verify judges the CPU JIT's outputs.
 //
 //===----------------------------------------------------------------------===//
 
@@ -22,22 +23,12 @@
 #include "WorkerBuffers.h"
 
 #include "htam/Runtime/Accuracy.h"
+#include "htam/Runtime/HostJudge.h"
 
 #include <string>
 #include <vector>
 
 namespace mlir::htam::worker {
-
-/// What the judge found for one output.
-struct OutputJudgement {
-  AccuracyVerdict verdict;
-  /// Non-empty: the output is degenerate, and why (the verdict is then not
-  /// computed).
-  std::string degenerate;
-  /// The oracle's and the candidate's values at the element the verdict
-  /// names (firstNonFiniteMismatch or worstElement), when it rejects.
-  float expected = 0, actual = 0;
-};
 
 /// Judges the outputs of one worker's candidate.
 class AccuracyJudge {
@@ -86,8 +77,10 @@ private:
   llvm::ArrayRef<int> argOf;
   BufferSet &candidate, &reference, &oracle;
   bool device;
-  /// The host path's copies of the candidate's output and of an input.
-  std::vector<float> candHost, inputHost;
+  /// The host path's copies of the candidate's output and of the inputs
+  /// it may be a copy of.
+  std::vector<float> candHost;
+  std::vector<std::vector<float>> inputHost;
 };
 
 } // namespace mlir::htam::worker

@@ -161,13 +161,6 @@ std::vector<PtxasKernelStats> CompiledKernel::entryStats() const {
   return stats;
 }
 
-std::vector<int64_t> KernelSource::constantBytes() const {
-  std::vector<int64_t> bytes;
-  for (const ConstantBuffer &c : constants)
-    bytes.push_back(c.numBytes());
-  return bytes;
-}
-
 std::vector<int64_t> WorkerRequest::Kernel::constantBytes() const {
   std::vector<int64_t> bytes;
   for (const Constant &c : constants)

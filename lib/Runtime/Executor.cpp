@@ -23,6 +23,7 @@
 #include "htam/Runtime/Cudnn.h"
 #include "htam/Runtime/DeviceProtocol.h"
 #include "htam/Runtime/Evaluator.h"
+#include "htam/Runtime/HostJudge.h"
 #include "htam/Runtime/RawBuffers.h"
 #include "htam/Runtime/TimeBound.h"
 
@@ -264,64 +265,33 @@ Evaluation mlir::htam::runWorkerRequest(const WorkerRequest &request) {
   // runs again only for an output of the candidate that did not change.
   auto checkSensitivity =
       [&](const TrialPlan &trial) -> std::optional<Evaluation> {
-    constexpr uint64_t kSensitivitySeed = 0x5E45171717ull;
-    auto candBefore = outputSums(candBuffers);
-    if (!candBefore)
-      return failWith(FailureKind::Crash, candBefore.takeError(),
-                      "sensitivity: ");
-    std::optional<std::vector<uint64_t>> refBefore;
-    for (size_t in = 0; in < argOf.size(); ++in) {
-      const ArgSpec &input = args[argOf[in]];
-      if (input.role != ArgRole::In || input.numElements() == 0 ||
-          input.init.kind == ParamInit::Kind::Constant)
-        continue;
-      std::vector<uint64_t> perturbed = seeds;
-      perturbed[in] = argumentSeed(trial.seed ^ kSensitivitySeed, argOf[in]);
-      if (auto err =
-              runFresh(*candidate, candBuffers, trial.distribution, perturbed))
-        return failWith(FailureKind::Crash, std::move(err), "sensitivity: ");
-      auto candAfter = outputSums(candBuffers);
-      if (!candAfter)
-        return failWith(FailureKind::Crash, candAfter.takeError(),
-                        "sensitivity: ");
-      std::vector<size_t> unchanged;
-      for (size_t b = 0; b < argOf.size(); ++b)
-        if (args[argOf[b]].isOutput() && (*candAfter)[b] == (*candBefore)[b])
-          unchanged.push_back(b);
-      if (unchanged.empty())
-        continue;
-      // The reference's outputs of the trial's own inputs, before it runs
-      // on others.
-      if (!refBefore) {
-        auto sums = outputSums(refBuffers);
-        if (!sums)
-          return failWith(FailureKind::ReferenceError, sums.takeError(),
-                          "reference (sensitivity): ");
-        refBefore = std::move(*sums);
-      }
-      if (auto err =
-              runFresh(*reference, refBuffers, trial.distribution, perturbed))
-        return failWith(FailureKind::ReferenceError, std::move(err),
-                        "reference (sensitivity): ");
-      auto refAfter = outputSums(refBuffers);
-      if (!refAfter)
-        return failWith(FailureKind::ReferenceError, refAfter.takeError(),
-                        "reference (sensitivity): ");
-      for (size_t b : unchanged) {
-        if ((*refAfter)[b] == (*refBefore)[b])
-          continue;
-        e.trial = 0;
-        e.seed = trial.seed;
-        e.distribution = toString(trial.distribution).str();
-        e.argIndex = argOf[b];
-        return fail(FailureKind::Degenerate,
-                    llvm::formatv("argument {0} does not change when input "
-                                  "argument {1} is drawn again (seed {2:x}) "
-                                  "while the reference's output does",
-                                  argOf[b], argOf[in], perturbed[in]));
-      }
-    }
-    return std::nullopt;
+    // The side whose run or checksum failed, for the failure's kind.
+    bool referenceFailed = false;
+    auto found = findInsensitiveOutput(
+        args, argOf, trial.seed, seeds,
+        [&](bool ofReference, const std::vector<uint64_t> *withSeeds)
+            -> llvm::Expected<std::vector<uint64_t>> {
+          referenceFailed = ofReference;
+          BufferSet &buffers = ofReference ? refBuffers : candBuffers;
+          if (withSeeds)
+            if (auto err = runFresh(ofReference ? *reference : *candidate,
+                                    buffers, trial.distribution, *withSeeds))
+              return std::move(err);
+          return outputSums(buffers);
+        });
+    if (!found)
+      return referenceFailed
+                 ? failWith(FailureKind::ReferenceError, found.takeError(),
+                            "reference (sensitivity): ")
+                 : failWith(FailureKind::Crash, found.takeError(),
+                            "sensitivity: ");
+    if (!*found)
+      return std::nullopt;
+    e.trial = 0;
+    e.seed = trial.seed;
+    e.distribution = toString(trial.distribution).str();
+    e.argIndex = (*found)->outputArg;
+    return fail(FailureKind::Degenerate, (*found)->message);
   };
   // A time below the physical bound is verified again on fresh buffers
   // (the timed trial's inputs generated again, outputs NaN-filled): the
@@ -554,36 +524,15 @@ Evaluation mlir::htam::runWorkerRequest(const WorkerRequest &request) {
         if (!judged)
           return failWith(FailureKind::Crash, judged.takeError(),
                           "accuracy: ");
-        if (!judged->degenerate.empty()) {
+        // Degenerate, or rejected by the accuracy rule (HostJudge.h, shared
+        // with htam-run --cpu-verify).
+        if (rejectByJudgement(e, accuracy, *judged, argOf[b],
+                              accept == Acceptance::Accuracy)) {
           locate(b);
-          return fail(FailureKind::Degenerate,
-                      llvm::formatv("argument {0}: {1}", argOf[b],
-                                    judged->degenerate));
+          return e;
         }
-        const AccuracyVerdict &verdict = judged->verdict;
-        accuracy.add(verdict);
-        e.accuracy = accuracy;
-        if (accept == Acceptance::Accuracy) {
-          if (verdict.accepted)
-            continue;
-          trialOk = false;
-          locate(b);
-          e.firstBadIndex = verdict.nonFiniteMismatch
-                                ? verdict.candidate.firstNonFiniteMismatch
-                                : verdict.candidate.worstElement;
-          if (e.firstBadIndex >= 0) {
-            e.expectedValue = judged->expected;
-            e.actualValue = judged->actual;
-          }
-          e.numBad = verdict.nonFiniteMismatch
-                         ? verdict.candidate.numNonFiniteMismatches
-                         : 0;
-          return fail(verdict.nonFiniteMismatch ? FailureKind::NanMismatch
-                                                : FailureKind::Inaccurate,
-                      llvm::formatv("argument {0}: {1} (against the f64 "
-                                    "oracle)",
-                                    argOf[b], verdict.reason));
-        }
+        if (accept == Acceptance::Accuracy)
+          continue;
       }
       if (cmp.ok())
         continue;

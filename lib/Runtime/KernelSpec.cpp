@@ -13,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "htam/Runtime/KernelSpec.h"
+#include "htam/Runtime/KernelSource.h"
 
 #include "KernelSpecText.h"
 
@@ -122,8 +123,11 @@ static llvm::Expected<ArgSpec> parseArg(llvm::StringRef item, unsigned index) {
     }
     if (!tail.consume_front("[") || !tail.consume_back("]"))
       return fail("expected a shape in brackets, e.g. f32[64x128]");
+    // f32[] is a 0-d buffer (one element): the spec printer writes rank-0
+    // tensors that way.
     llvm::SmallVector<llvm::StringRef> dims;
-    tail.split(dims, 'x');
+    if (!tail.trim().empty())
+      tail.split(dims, 'x');
     int64_t bytes = 4;
     for (llvm::StringRef dim : dims) {
       int64_t size;
@@ -275,6 +279,13 @@ ConstantBuffer ConstantBuffer::make(std::string name, std::string elementType,
 
 uint64_t ConstantBuffer::contentHash(llvm::StringRef bytes) {
   return llvm::xxh3_64bits(llvm::arrayRefFromStringRef(bytes));
+}
+
+std::vector<int64_t> KernelSource::constantBytes() const {
+  std::vector<int64_t> bytes;
+  for (const ConstantBuffer &c : constants)
+    bytes.push_back(c.numBytes());
+  return bytes;
 }
 
 llvm::Expected<KernelLaunch>

@@ -37,19 +37,6 @@ DictionaryAttr mlir::htam::buildStrategyAttr(MLIRContext *context,
        b.getNamedAttr("params", b.getDictionaryAttr(values))});
 }
 
-/// The domain of parameter `name` of `t`: its own space first, then the
-/// parameters every template takes; null when it has none.
-static const ParamDomain *findDomain(const StrategyTemplate &t,
-                                     llvm::StringRef name) {
-  for (const ParamDomain &d : t.space)
-    if (d.name == name)
-      return &d;
-  for (const ParamDomain &d : getCommonParamDomains())
-    if (d.name == name)
-      return &d;
-  return nullptr;
-}
-
 /// "a, b, c" of the names or values of a list.
 template <typename Range, typename Fn>
 static std::string joined(const Range &range, Fn text) {
@@ -91,7 +78,7 @@ FailureOr<StrategyChoice> mlir::htam::readStrategyAttr(func::FuncOp task) {
   const StrategyTemplate &t = *choice.tmpl;
   for (NamedAttribute p : params) {
     llvm::StringRef name = p.getName().getValue();
-    const ParamDomain *domain = findDomain(t, name);
+    const ParamDomain *domain = findParamDomain(t, name);
     if (!domain) {
       std::string known = joined(t.space, [](const ParamDomain &d) {
         return d.name;

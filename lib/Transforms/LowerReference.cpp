@@ -59,6 +59,19 @@ static std::string libdevicePath(StringRef cudaPath) {
   return std::string(path);
 }
 
+/// gpu-module-to-binary's name of `format` (the same words as ours).
+static StringRef compilationTarget(ReferenceFormat format) {
+  switch (format) {
+  case ReferenceFormat::Isa:
+    return "isa";
+  case ReferenceFormat::Bin:
+    return "bin";
+  case ReferenceFormat::Fatbin:
+    return "fatbin";
+  }
+  llvm_unreachable("unknown reference format");
+}
+
 LogicalResult
 mlir::htam::addBufferPipeline(OpPassManager &pm,
                               const LowerReferenceOptions &options,
@@ -178,7 +191,7 @@ void mlir::htam::buildHTAMLowerReferencePipeline(
   device.addPass(createCSEPass());
   device.addPass(createReconcileUnrealizedCastsPass());
   GpuModuleToBinaryPassOptions binary;
-  binary.compilationTarget = options.format;
+  binary.compilationTarget = compilationTarget(options.format);
   binary.toolkitPath = options.cudaPath;
   pm.addPass(createGpuModuleToBinaryPass(binary));
 
@@ -228,11 +241,6 @@ public:
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    if (format != "isa" && format != "bin" && format != "fatbin") {
-      module.emitError() << "htam-lower-reference: unknown format '" << format
-                         << "' (expected isa, bin or fatbin)";
-      return signalPassFailure();
-    }
     if (failed(checkLowerable(module)))
       return signalPassFailure();
     // Declarations are not tasks: they are only re-typed by bufferization.

@@ -12,6 +12,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "NvrtcCompileCheck.h"
 #include "Report.h"
 #include "TaskSearch.h"
 #include "Trajectory.h"
@@ -72,6 +73,7 @@ private:
     o.transcript = llmTranscript;
     o.prices = llmPrices;
     o.arch = arch;
+    o.compileCheck = &nvrtcCompileCheck();
     if (proposer == ProposerKind::Llm)
       return createLlmProposer(o);
     return createReplayProposer(o);
@@ -120,6 +122,7 @@ FailureOr<HTAMOptimizePassOptions> HTAMOptimizePass::passOptions() {
   o.accept = accept;
   o.timeBudgetSeconds = timeBudgetSeconds;
   o.dryRun = dryRun;
+  o.strategyOnly = strategyOnly;
   o.arch = arch;
   o.partition = partition;
   o.method = method;
@@ -180,6 +183,13 @@ void HTAMOptimizePass::runOnOperation() {
   if (!(atol >= 0) || !(rtol >= 0)) {
     emitError(module.getLoc(),
               "htam-optimize: atol and rtol must not be negative");
+    return signalPassFailure();
+  }
+  if (strategyOnly && partition != PartitionMode::Off) {
+    // A fusion group's kernel is merged into its whole function; a group
+    // left on tensors would have nowhere to go.
+    emitError(module.getLoc(),
+              "htam-optimize: strategy-only needs partition=off");
     return signalPassFailure();
   }
   SearchMethod searchMethod = method;

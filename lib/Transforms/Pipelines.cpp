@@ -47,16 +47,18 @@ void mlir::htam::buildHTAMFusionPipeline(
   // Producer: elementwise ops on whole tensors and named ops become
   // generics, so that elementwise producers fuse into the reductions and
   // contractions that read them (evaluated on each loaded value).
-  if (options.mode == "producer") {
+  if (options.mode == FusionMode::Producer) {
     pm.addNestedPass<func::FuncOp>(createConvertElementwiseToLinalgPass());
     pm.addNestedPass<func::FuncOp>(createLinalgGeneralizeNamedOpsPass());
   }
   // Epilogue: the elementwise chain after a contraction is one op first,
   // then fused with the contraction per output point.
   pm.addNestedPass<func::FuncOp>(createLinalgElementwiseOpFusionPass());
-  if (options.mode == "epilogue" || options.mode == "producer") {
+  if (options.mode != FusionMode::Elementwise) {
     HTAMTileAndFusePassOptions fuse;
-    fuse.mode = options.mode;
+    fuse.mode = options.mode == FusionMode::Producer
+                    ? TileAndFuseMode::Producer
+                    : TileAndFuseMode::Epilogue;
     pm.addNestedPass<func::FuncOp>(createHTAMTileAndFusePass(fuse));
   }
   pm.addPass(createCanonicalizerPass());
@@ -80,7 +82,7 @@ void mlir::htam::buildHTAMInstructionThroughputPipeline(
     pm.addNestedPass<func::FuncOp>(createHTAMSetFastMathPass());
   } else if (options.fma) {
     HTAMSetFastMathPassOptions contract;
-    contract.flags = "contract";
+    contract.flags = FastMathFlags::Contract;
     pm.addNestedPass<func::FuncOp>(createHTAMSetFastMathPass(contract));
   }
   std::string kernels;
@@ -268,19 +270,11 @@ void mlir::htam::registerHTAMDirectionPipelines() {
         return checkDataReuseTileSizes(dataReuseTileSizes(options));
       },
       buildHTAMBoundaryHandlingPipeline);
-  // An unknown fusion mode is an error, not a silent elementwise fusion.
-  registerCheckedPipeline(
+  // An unknown fusion mode is refused by the option's parser.
+  PassPipelineRegistration<DirectionPipelineOptions>(
       "htam-fusion-pipeline",
       "Fusion direction: fuse elementwise producers into consumers, then "
       "lower to GPU kernels",
-      [](const DirectionPipelineOptions &options) -> std::string {
-        if (options.mode != "elementwise" && options.mode != "epilogue" &&
-            options.mode != "producer")
-          return "mode '" + options.mode.getValue() +
-                 "' is not implemented (elementwise, epilogue and producer "
-                 "are)";
-        return "";
-      },
       buildHTAMFusionPipeline);
   PassPipelineRegistration<DirectionPipelineOptions>(
       "htam-parallelism-pipeline",

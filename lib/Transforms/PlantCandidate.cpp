@@ -25,7 +25,6 @@
 #include "mlir/IR/PatternMatch.h"
 
 #include "llvm/ADT/SmallBitVector.h"
-#include "llvm/ADT/StringSwitch.h"
 
 #include <limits>
 
@@ -40,35 +39,7 @@ using namespace mlir;
 
 namespace {
 
-enum class Plant {
-  Zeros,
-  Constant,
-  Copy,
-  Tiny,
-  OneOff,
-  Partial,
-  Edge,
-  IgnoreInput,
-  Tf32,
-  Fp16,
-  Reverse,
-};
-
-std::optional<Plant> parsePlant(StringRef name) {
-  return llvm::StringSwitch<std::optional<Plant>>(name)
-      .Case("zeros", Plant::Zeros)
-      .Case("constant", Plant::Constant)
-      .Case("copy", Plant::Copy)
-      .Case("tiny", Plant::Tiny)
-      .Case("one-off", Plant::OneOff)
-      .Case("partial", Plant::Partial)
-      .Case("edge", Plant::Edge)
-      .Case("ignore-input", Plant::IgnoreInput)
-      .Case("tf32", Plant::Tf32)
-      .Case("fp16", Plant::Fp16)
-      .Case("reverse", Plant::Reverse)
-      .Default(std::nullopt);
-}
+using Plant = htam::PlantKind;
 
 /// A static f32 tensor: what every kind rewrites.
 RankedTensorType f32Tensor(Type type) {
@@ -283,19 +254,11 @@ public:
   using Base::Base;
 
   void runOnOperation() override {
-    std::optional<Plant> plant = parsePlant(kind);
-    if (!plant) {
-      getOperation().emitError()
-          << "htam-plant-candidate: unknown kind '" << kind
-          << "' (zeros, constant, copy, tiny, one-off, partial, edge, "
-             "ignore-input, tf32, fp16, reverse)";
-      return signalPassFailure();
-    }
     bool planted = false;
     for (auto func : getOperation().getOps<func::FuncOp>()) {
       if (func.isExternal() || func.isPrivate())
         continue;
-      LogicalResult result = plantIn(func, *plant);
+      LogicalResult result = plantIn(func, kind);
       if (failed(result))
         return signalPassFailure();
       planted = true;

@@ -128,6 +128,19 @@ std::string mlir::htam::winnerLine(unsigned step, llvm::StringRef candidate,
       .str();
 }
 
+std::string mlir::htam::strategyLine(llvm::StringRef candidate,
+                                     llvm::StringRef card, unsigned step,
+                                     bool dryRun) {
+  return llvm::formatv("Written as the task's `htam.strategy` "
+                       "(strategy-only): `{0}` ({1}), step {2}{3}; "
+                       "`htam-opt --htam-emit-strategy` emits it.\n\n",
+                       candidate, card, step,
+                       dryRun ? ", the first template candidate that "
+                                "compiled (a dry run verifies nothing)"
+                              : "")
+      .str();
+}
+
 /// `text` for a Markdown table cell.
 static std::string tableCell(llvm::StringRef text) {
   std::string cell;

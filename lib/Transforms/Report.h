@@ -77,6 +77,10 @@ std::string acceptFallbackLine(llvm::StringRef requested, llvm::StringRef why);
 std::string winnerLine(unsigned step, llvm::StringRef candidate,
                        llvm::StringRef card, double timeUs,
                        double referenceUs);
+/// strategy-only: the task keeps its tensor body and the candidate's
+/// htam.strategy (a dry run's candidate compiled but was not run).
+std::string strategyLine(llvm::StringRef candidate, llvm::StringRef card,
+                         unsigned step, bool dryRun);
 /// The functions left as they were, a table ("" when none).
 std::string skippedFunctionsSection(llvm::ArrayRef<SkippedFunction> skipped);
 /// Honesty (SPEC §6): which work of the winner a vendor library does.

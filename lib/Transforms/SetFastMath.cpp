@@ -33,16 +33,9 @@ public:
   using Base::Base;
 
   void runOnOperation() override {
-    arith::FastMathFlags set;
-    if (flags == "fast") {
-      set = arith::FastMathFlags::fast;
-    } else if (flags == "contract") {
-      set = arith::FastMathFlags::contract;
-    } else {
-      getOperation().emitError() << "htam-set-fast-math: unknown flags '"
-                                 << flags << "' (expected fast or contract)";
-      return signalPassFailure();
-    }
+    arith::FastMathFlags set = flags == htam::FastMathFlags::Contract
+                                   ? arith::FastMathFlags::contract
+                                   : arith::FastMathFlags::fast;
     getOperation().walk([&](arith::ArithFastMathInterface op) {
       arith::FastMathFlags existing = arith::FastMathFlags::none;
       if (auto attr = op.getFastMathFlagsAttr())

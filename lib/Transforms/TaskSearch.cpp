@@ -14,9 +14,12 @@
 
 #include "TaskSearch.h"
 #include "CandidateLowering.h"
+#include "WinnerStrategy.h"
 
+#include "htam/Analysis/ReductionShape.h"
 #include "htam/LLM/Redact.h"
 #include "htam/Memory/Updater.h"
+#include "htam/Strategies/StrategyAttr.h"
 #include "htam/Transforms/EmitKernel.h"
 
 #include "mlir/IR/Diagnostics.h"
@@ -337,6 +340,11 @@ void TaskSearch::buildInitialState() {
   state.Bytes = double(analysis.cost->bytes());
   state.Intensity = analysis.cost->intensity();
   state.Bound = stringifyBound(analysis.cost->bound(gpu)).str();
+  if (std::optional<ReductionShape> reduction = mainReductionShape(analysis)) {
+    state.ReductionOutputs = double(reduction->outputs);
+    state.ReductionLength = double(reduction->length);
+    state.ReductionLayout = stringifyReductionLayout(reduction->layout);
+  }
   state.BaselineTimeMs = baselineUs / 1000.0;
   state.BestTimeMs = state.BaselineTimeMs;
   state.CurrentTimeMs = state.BaselineTimeMs;
@@ -563,6 +571,14 @@ void TaskSearch::evaluate(Step &s) {
   ++runCtx.counters.compiled;
   if (options.dryRun) {
     s.outcomeText = "compiled";
+    if (options.strategyOnly && !firstCompiled.step &&
+        s.proposal->pipeline.empty() &&
+        lookupStrategyTemplate(s.proposal->kernel.templateId)) {
+      firstCompiled.step = s.t;
+      firstCompiled.card = s.card;
+      firstCompiled.key = s.proposal->key;
+      firstCompiled.kernel = s.proposal->kernel;
+    }
     return;
   }
   // A candidate over twice the best so far is timed only roughly.
@@ -700,6 +716,13 @@ void TaskSearch::record(Step &s) {
 /// database.
 LogicalResult TaskSearch::emit() {
   bool useCandidate = best.step > 0;
+  // strategy-only: the winner (a dry run's first compiled template) as the
+  // task's htam.strategy, when it is a template choice.
+  const Best &chosen = options.dryRun ? firstCompiled : best;
+  DictionaryAttr strategy =
+      options.strategyOnly && chosen.step > 0 && chosen.loweredModule.empty()
+          ? winnerStrategy(task, chosen.kernel)
+          : nullptr;
   std::string &reportMd = runCtx.report.markdown();
   json::Array &tasksJSON = runCtx.trajectory.tasks();
   json::Object taskJSON{{"name", name},
@@ -726,12 +749,18 @@ LogicalResult TaskSearch::emit() {
                         {"accept_requested",
                          stringifyAcceptRule(options.accept)},
                         {"best_accuracy_ratio", jsonNumber(best.accuracyRatio)},
-                        {"emitted", useCandidate ? "candidate" : "reference"},
+                        {"emitted", strategy       ? "strategy"
+                                    : useCandidate ? "candidate"
+                                                   : "reference"},
                         {"best_uses_vendor_library",
                          useCandidate && best.kernel.usesVendorLibrary},
                         {"steps", std::move(stepsJSON)}};
   if (!stoppedEarly.empty())
     taskJSON["stopped_early"] = stoppedEarly;
+  if (strategy)
+    taskJSON["strategy"] = json::Object{{"step", int64_t(chosen.step)},
+                                        {"card", chosen.card},
+                                        {"candidate", chosen.key}};
   if (!acceptFallback.empty())
     taskJSON["accept_fallback"] = acceptFallback;
   if (dbTask)
@@ -797,7 +826,18 @@ LogicalResult TaskSearch::emit() {
       reportMd += vendorLibrarySection(best.kernel.launches);
     reportMd += "```cuda\n" + best.kernel.source + "```\n\n";
     recordWinner(&emitted);
+    if (strategy) {
+      reportMd += strategyLine(best.key, best.card, best.step, false);
+      task->setAttr(kStrategyAttrName, strategy);
+      return success();
+    }
     return emitKernel(task, emitted);
+  }
+  if (strategy) {
+    // A dry run: the task stays on tensors with its selection.
+    reportMd += strategyLine(chosen.key, chosen.card, chosen.step, true);
+    task->setAttr(kStrategyAttrName, strategy);
+    return success();
   }
   reportMd += options.dryRun ? ""
                              : "No candidate beat the reference; the "

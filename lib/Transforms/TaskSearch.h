@@ -170,6 +170,9 @@ private:
   GpuDescription gpu;
   std::optional<memory::Scorer> scorer;
   Best best;
+  /// strategy-only in a dry run: the first template candidate that
+  /// compiled stands for the winner (step 0: none yet).
+  Best firstCompiled;
   std::vector<memory::StepOutcome> outcomes;
   llvm::json::Array stepsJSON;
   std::string table;

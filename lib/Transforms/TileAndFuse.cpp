@@ -71,13 +71,13 @@ public:
     // Tiling computes a producer's input slices from its indexing maps,
     // which is only right for projected permutations (not for a weight
     // flip's 2 - d).
-    if (mode == "producer")
+    if (mode == htam::TileAndFuseMode::Producer)
       if (auto linalgOp = dyn_cast<linalg::LinalgOp>(producer))
         return isElementwise(linalgOp) &&
                llvm::all_of(linalgOp.getIndexingMapsArray(), [](AffineMap m) {
                  return m.isProjectedPermutation();
                });
-    if (mode == "producer" && isa<tensor::PadOp>(producer))
+    if (mode == htam::TileAndFuseMode::Producer && isa<tensor::PadOp>(producer))
       return true;
     auto op = dyn_cast<linalg::LinalgOp>(producer);
     return op &&
@@ -87,7 +87,7 @@ public:
   /// Whether `op` is the last elementwise op of a chain after a
   /// contraction.
   bool isRoot(linalg::LinalgOp op) {
-    if (mode == "producer")
+    if (mode == htam::TileAndFuseMode::Producer)
       return isProducerRoot(op);
     if (!op.hasPureTensorSemantics())
       return false;
@@ -103,12 +103,6 @@ public:
   }
 
   void runOnOperation() override {
-    if (mode != "epilogue" && mode != "producer") {
-      getOperation().emitError()
-          << "htam-tile-and-fuse: mode must be epilogue or producer, got '"
-          << mode << "'";
-      return signalPassFailure();
-    }
     SmallVector<linalg::LinalgOp> roots;
     getOperation().walk([&](linalg::LinalgOp op) {
       if (isRoot(op))

@@ -36,5 +36,5 @@ func.func @gemm_bias_relu(%a: tensor<64x128xf32>, %b: tensor<128x32xf32>, %bias:
   return %r : tensor<64x32xf32>
 }
 
-// MODE: htam-fusion-pipeline: mode 'sideways' is not implemented (elementwise, epilogue and producer are)
-// PASS: htam-tile-and-fuse: mode must be epilogue or producer, got 'sideways'
+// MODE: for the --mode option: unknown value 'sideways', valid values: elementwise, epilogue, producer
+// PASS: for the --mode option: unknown value 'sideways', valid values: epilogue, producer

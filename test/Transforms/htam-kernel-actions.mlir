@@ -32,7 +32,7 @@
 
 // BAD-REGS: htam-kernel-launch-bounds: max-registers must be 0 (no cap) or 16 to 255, got 300
 // BAD-UNROLL: htam-unroll-inner-loops: factor must be 1 to 64, got 0
-// BAD-FLAGS: htam-set-fast-math: unknown flags 'fastest' (expected fast or contract)
+// BAD-FLAGS: for the --flags option: unknown value 'fastest', valid values: fast, contract
 // BAD-HOOK: error: htam-lower-reference: invalid kernel-pipeline 'htam-no-such-pass'
 func.func @mm(%a: tensor<32x48xf32>, %b: tensor<48x64xf32>, %c: tensor<32x64xf32>) -> tensor<32x64xf32> {
   %r = linalg.matmul ins(%a, %b : tensor<32x48xf32>, tensor<48x64xf32>) outs(%c : tensor<32x64xf32>) -> tensor<32x64xf32>

@@ -1,7 +1,7 @@
 // RUN: htam-opt %s -split-input-file --htam-lower-reference -verify-diagnostics
 // RUN: not htam-opt %s -split-input-file --htam-lower-reference="format=elf" 2>&1 | FileCheck %s --check-prefix=FORMAT
 
-// FORMAT: error: htam-lower-reference: unknown format 'elf' (expected isa, bin or fatbin)
+// FORMAT: for the --format option: unknown value 'elf', valid values: isa, bin, fatbin
 
 func.func @loop(%x: tensor<16xf32>, %n: index) -> tensor<16xf32> {
   %c0 = arith.constant 0 : index

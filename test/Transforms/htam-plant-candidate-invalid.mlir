@@ -3,7 +3,7 @@
 // RUN: not htam-opt %s --htam-plant-candidate=kind=reverse 2>&1 | FileCheck %s --check-prefix=REVERSE
 // RUN: not htam-opt %s --htam-plant-candidate="kind=ignore-input input=3" 2>&1 | FileCheck %s --check-prefix=INPUT
 
-// UNKNOWN: error: htam-plant-candidate: unknown kind 'wrong'
+// UNKNOWN: for the --kind option: unknown value 'wrong', valid values: zeros, constant, copy, tiny, one-off, partial, edge, ignore-input, tf32, fp16, reverse
 // No input has the output's type: the kind does not apply.
 // COPY: invalid.mlir:[[@LINE+4]]:1: error: htam-plant-candidate: no f32 tensor result this kind applies to
 // An elementwise task has no reduction to reverse.

@@ -7,9 +7,12 @@
 //
 // The memory tool of SPEC §7: `validate`, `show`, `rank`, `merge`, `export`,
 // `stats` and `record` subcommands over memory YAML files, each with --help.
+// `validate` also checks the cards' params against the template table.
 // Errors are located diagnostics on stderr and a non-zero exit status.
 //
 //===----------------------------------------------------------------------===//
+
+#include "CardParams.h"
 
 #include "htam/Memory/Memory.h"
 #include "htam/Memory/MemoryIO.h"
@@ -185,11 +188,12 @@ private:
 /// An unsigned number.
 static std::string u(uint64_t V) { return std::to_string(V); }
 
-/// `htam-mem validate`.
+/// `htam-mem validate`: the memory's own checks, and each card's
+/// implementation and params against the template table.
 static int runValidate() {
   int Rc = 0;
   for (const std::string &F : ValidateFiles) {
-    Expected<Memory> M = readMemoryFile(F);
+    Expected<Memory> M = readMemoryFile(F, mlir::htam::checkCardParams);
     if (!M) {
       fail(M.takeError());
       Rc = 1;

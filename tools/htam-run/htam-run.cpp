@@ -13,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "CpuCheck.h"
+#include "CpuVerify.h"
 #include "PlanJson.h"
 #include "ProtocolCheck.h"
 
@@ -274,6 +275,17 @@ static cl::opt<bool> cpuRun(
     cl::desc("Run the tensor-level task --func on the CPU only (no GPU "
              "needed); --inputs gives the inputs, --dump-outputs receives the "
              "outputs"),
+    cl::cat(runCat));
+static cl::opt<bool> cpuVerify(
+    "cpu-verify",
+    cl::desc("Evaluate tensor-level .mlir candidates (--func) against "
+             "--reference and --oracle (.mlir tasks) with all three run by "
+             "the MLIR CPU JIT, no GPU needed: the worker's protocol (the "
+             "same generated inputs, NaN-filled outputs, input checksums, "
+             "--accept, the accuracy rule, the degenerate and sensitivity "
+             "checks) and its JSON; no guard zones (out_of_bounds), "
+             "isolation or timing. Small shapes: the CPU code is serial "
+             "loops"),
     cl::cat(runCat));
 static cl::opt<bool> f64Oracle(
     "f64-oracle",
@@ -563,6 +575,9 @@ int main(int argc, char **argv) {
       "launch_error, timeout, crash, mismatch, nan_mismatch, input_mutated,\n"
       "out_of_bounds, reference_error, inaccurate, degenerate, "
       "impossible_time.\n\n"
+      "--cpu-verify runs that verification with the MLIR CPU JIT instead "
+      "(tensor-level\n.mlir candidates, --reference and --oracle tasks; no "
+      "GPU, no guard zones or\ntiming): the planted-candidate suite in CI.\n\n"
       "Exit status: 0 all candidates pass (or compile), 2 some candidate "
       "failed,\n1 usage or tool error (no GPU, reference broken).\n\n"
       "Example:\n"
@@ -656,6 +671,29 @@ int main(int argc, char **argv) {
   }
   if (f64Oracle && !cpuCheck && !cpuRun)
     return toolError("--f64-oracle needs --cpu-run or --cpu-check");
+  if (cpuVerify) {
+    if (files.empty() || !llvm::all_of(files, [](llvm::StringRef f) {
+          return llvm::sys::path::extension(f) == ".mlir";
+        }))
+      return toolError("--cpu-verify takes tensor-level .mlir candidates");
+    if (funcName.empty() || referenceFile.empty() ||
+        llvm::sys::path::extension(referenceFile) != ".mlir")
+      return toolError("--cpu-verify needs --func and an .mlir --reference");
+    if (!oracleFile.empty() && llvm::sys::path::extension(oracleFile) != ".mlir")
+      return toolError("--cpu-verify takes an .mlir --oracle (the task)");
+    CpuVerifyRequest request;
+    request.candidates = files;
+    request.referencePath = referenceFile;
+    request.oraclePath = oracleFile;
+    request.funcName = funcName;
+    request.options = options;
+    request.quiet = quiet;
+    llvm::json::Object doc;
+    int rc = runCpuVerify(request, doc);
+    if (rc == 1)
+      return rc;
+    return emit(llvm::json::Value(std::move(doc)), rc);
+  }
   if (cpuCheck || cpuRun) {
     if (files.size() != 1 || llvm::sys::path::extension(files[0]) != ".mlir")
       return toolError("--cpu-check and --cpu-run take one .mlir task file");

@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "htam/Analysis/OperatorTask.h"
+#include "htam/Analysis/ReductionShape.h"
 #include "htam/InitAll.h"
 
 #include "mlir/IR/BuiltinOps.h"
@@ -119,6 +120,64 @@ TEST_F(AnalyzeTask, PrivateAndScalarFunctionsAreNotTasks) {
   EXPECT_FALSE(isOperatorTask(module->lookupSymbol<func::FuncOp>("helper")));
   EXPECT_FALSE(isOperatorTask(module->lookupSymbol<func::FuncOp>("scalar")));
   EXPECT_TRUE(isOperatorTask(module->lookupSymbol<func::FuncOp>("task")));
+}
+
+// The main reduction's shape comes from its loops: a row sum, a column max
+// through a size-1 keepdim loop, a softmax over a middle dim, and none.
+TEST_F(AnalyzeTask, MainReductionShape) {
+  OperatorTask task = analyze(R"mlir(
+    func.func @row(%x: tensor<8x1000xf32>) -> tensor<8xf32> {
+      %z = arith.constant 0.0 : f32
+      %e = tensor.empty() : tensor<8xf32>
+      %a = linalg.fill ins(%z : f32) outs(%e : tensor<8xf32>) -> tensor<8xf32>
+      %r = linalg.reduce ins(%x : tensor<8x1000xf32>) outs(%a : tensor<8xf32>) dimensions = [1]
+        (%in: f32, %o: f32) { %s = arith.addf %in, %o : f32 linalg.yield %s : f32 }
+      return %r : tensor<8xf32>
+    }
+    func.func @col(%x: tensor<281x3235x45xf32>) -> tensor<1x1x45xf32> {
+      %c = arith.constant 0xFF800000 : f32
+      %e = tensor.empty() : tensor<1x1x45xf32>
+      %a = linalg.fill ins(%c : f32) outs(%e : tensor<1x1x45xf32>) -> tensor<1x1x45xf32>
+      %g = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d3, d4, d2)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction", "reduction"]} ins(%x : tensor<281x3235x45xf32>) outs(%a : tensor<1x1x45xf32>) {
+      ^bb0(%in: f32, %o: f32):
+        %m = arith.maximumf %in, %o : f32
+        linalg.yield %m : f32
+      } -> tensor<1x1x45xf32>
+      return %g : tensor<1x1x45xf32>
+    }
+    func.func @soft(%x: tensor<4x100x7xf32>) -> tensor<4x100x7xf32> {
+      %e = tensor.empty() : tensor<4x100x7xf32>
+      %s = linalg.softmax dimension(1) ins(%x : tensor<4x100x7xf32>) outs(%e : tensor<4x100x7xf32>) -> tensor<4x100x7xf32>
+      return %s : tensor<4x100x7xf32>
+    }
+    func.func @none(%x: tensor<16xf32>) -> tensor<16xf32> {
+      %y = arith.addf %x, %x : tensor<16xf32>
+      return %y : tensor<16xf32>
+    }
+  )mlir", "row");
+  std::optional<ReductionShape> row = mainReductionShape(task);
+  ASSERT_TRUE(row.has_value());
+  EXPECT_EQ(row->outputs, 8);
+  EXPECT_EQ(row->length, 1000);
+  EXPECT_EQ(row->layout, ReductionLayout::Row);
+
+  auto of = [&](StringRef name) {
+    return mainReductionShape(
+        analyzeOperatorTask(module->lookupSymbol<func::FuncOp>(name)));
+  };
+  std::optional<ReductionShape> col = of("col");
+  ASSERT_TRUE(col.has_value());
+  EXPECT_EQ(col->outputs, 45);
+  EXPECT_EQ(col->length, 281 * 3235);
+  EXPECT_EQ(col->layout, ReductionLayout::Column);
+
+  std::optional<ReductionShape> soft = of("soft");
+  ASSERT_TRUE(soft.has_value());
+  EXPECT_EQ(soft->outputs, 28);
+  EXPECT_EQ(soft->length, 100);
+  EXPECT_EQ(soft->layout, ReductionLayout::Column);
+
+  EXPECT_FALSE(of("none").has_value());
 }
 
 } // namespace

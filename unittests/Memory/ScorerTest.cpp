@@ -79,6 +79,16 @@ TEST(ConditionTest, ParsesAndEvaluates) {
   EXPECT_FALSE(Holds("inner_dim divisible_by 3"));
   EXPECT_TRUE(Holds("prefix_len == 2"));
   EXPECT_TRUE(Holds("last_global == g_a"));
+  // The main reduction's shape: unknown without one, compared when set.
+  EXPECT_FALSE(Holds("reduction_outputs < 264"));
+  EXPECT_FALSE(Holds("reduction_layout == column"));
+  EXPECT_TRUE(Holds("reduction_layout != column"));
+  S.ReductionOutputs = 45;
+  S.ReductionLength = 909035;
+  S.ReductionLayout = "column";
+  EXPECT_TRUE(Holds("reduction_outputs < 264"));
+  EXPECT_TRUE(Holds("reduction_len >= 65536"));
+  EXPECT_TRUE(Holds("reduction_layout == column"));
   // Unknown numbers make every comparison false.
   EXPECT_FALSE(Holds("occupancy < 0.5"));
   EXPECT_FALSE(Holds("occupancy >= 0.5"));

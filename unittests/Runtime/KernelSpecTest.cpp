@@ -49,6 +49,22 @@ TEST(KernelSpecTest, ParsesBuffersAndScalars) {
   EXPECT_FALSE((*args)[3].isBuffer());
 }
 
+/// A rank-0 tensor (tensor<f32>, e.g. a sum over every dim) is the one-element
+/// buffer f32[]; the spec printer writes it that way and the worker reads it.
+TEST(KernelSpecTest, ParsesZeroDimBuffers) {
+  auto args = parseArgSpecs("in:f32[8x3],out:f32[]");
+  ASSERT_TRUE(static_cast<bool>(args)) << llvm::toString(args.takeError());
+  const ArgSpec &out = (*args)[1];
+  EXPECT_TRUE(out.shape.empty());
+  EXPECT_EQ(out.numElements(), 1);
+  EXPECT_EQ(out.numBytes(), 4);
+  auto again = parseArgSpecs(formatArgSpecs(*args));
+  ASSERT_TRUE(static_cast<bool>(again)) << llvm::toString(again.takeError());
+  EXPECT_TRUE((*again)[1].shape.empty());
+  EXPECT_NE(errorOf(parseArgSpecs("out:f32[4x]")).find("positive"),
+            std::string::npos);
+}
+
 TEST(KernelSpecTest, RoundTrips) {
   const char *text = "in:f32[64x128],out:f32[8],i32:-3,f32:0.25";
   auto args = parseArgSpecs(text);

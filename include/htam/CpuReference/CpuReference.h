@@ -23,6 +23,7 @@
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 
+#include <memory>
 #include <vector>
 
 namespace mlir {
@@ -44,6 +45,33 @@ llvm::Error runTaskOnCpu(ModuleOp module, llvm::StringRef funcName,
 llvm::Error runTaskOnCpu(ModuleOp module, llvm::StringRef funcName,
                          llvm::ArrayRef<ArgSpec> args,
                          std::vector<std::vector<double>> &buffers);
+
+/// A task lowered and JIT-compiled once, run on many inputs (htam-run
+/// --cpu-verify runs every trial of a candidate, the reference and the
+/// oracle; a compilation takes far longer than a small task's run).
+class CpuTask {
+public:
+  /// Lowers and compiles `funcName` of `module` (not modified) for
+  /// arguments `args`, checked as runTaskOnCpu checks them.
+  static llvm::Expected<CpuTask> compile(ModuleOp module,
+                                         llvm::StringRef funcName,
+                                         llvm::ArrayRef<ArgSpec> args);
+  CpuTask(CpuTask &&);
+  CpuTask &operator=(CpuTask &&);
+  ~CpuTask();
+
+  /// Runs it over `buffers`, as runTaskOnCpu does; an output buffer that
+  /// already has its size keeps its contents where the task does not write
+  /// (the caller's NaN pre-fill), an empty one starts as zeros.
+  llvm::Error run(std::vector<std::vector<float>> &buffers);
+  llvm::Error run(std::vector<std::vector<double>> &buffers);
+
+  struct Impl;
+
+private:
+  explicit CpuTask(std::unique_ptr<Impl> impl);
+  std::unique_ptr<Impl> impl;
+};
 
 } // namespace htam
 } // namespace mlir

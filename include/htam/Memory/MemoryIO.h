@@ -25,6 +25,7 @@
 #include "llvm/Support/MemoryBufferRef.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -42,12 +43,26 @@ constexpr uint64_t kMaxInputBytes = uint64_t(256) << 20;
 llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>>
 readBoundedFile(llvm::StringRef Path, uint64_t MaxBytes = kMaxInputBytes);
 
+/// A problem a CardCheck found: an error fails the read; a warning is
+/// printed (located, on stderr) and the read goes on.
+struct CardProblem {
+  bool Warning = false;
+  std::string Text;
+};
+
+/// A check of one card beyond the memory's own (a tool's: htam-mem validate
+/// checks `params` against the template table, which the memory does not
+/// link); each problem it returns is located at the card.
+using CardCheck = std::function<std::vector<CardProblem>(const LocalCard &)>;
+
 /// Parses and validates a memory. The buffer identifier names the file in
 /// diagnostics. On failure the error's message holds every diagnostic.
-llvm::Expected<Memory> parseMemory(llvm::MemoryBufferRef Buffer);
+llvm::Expected<Memory> parseMemory(llvm::MemoryBufferRef Buffer,
+                                   const CardCheck &Extra = nullptr);
 
 /// Reads, parses and validates the memory file at `Path`.
-llvm::Expected<Memory> readMemoryFile(llvm::StringRef Path);
+llvm::Expected<Memory> readMemoryFile(llvm::StringRef Path,
+                                      const CardCheck &Extra = nullptr);
 
 /// Checks the cross-references of a memory built in code (duplicate ids,
 /// missing parents, dangling edges, inconsistent counters). Messages name the

@@ -51,6 +51,12 @@ struct State {
   double Intensity = kUnknown;
   /// Roofline bound: memory or compute.
   std::string Bound;
+  /// The main reduction (htam/Analysis/ReductionShape.h): how many
+  /// independent reductions (outputs), how long each is, and whether it runs
+  /// along the innermost dim (row) or not (column); NaN / empty without one.
+  double ReductionOutputs = kUnknown;
+  double ReductionLength = kUnknown;
+  std::string ReductionLayout;
   double CurrentTimeMs = kUnknown;
   double BestTimeMs = kUnknown;
   double BaselineTimeMs = kUnknown;

@@ -19,6 +19,7 @@
 #define HTAM_PROPOSERS_LLMPROPOSER_H
 
 #include "htam/LLM/Client.h"
+#include "htam/Proposers/CompileCheck.h"
 #include "htam/Proposers/Proposer.h"
 
 namespace mlir {
@@ -40,6 +41,9 @@ struct LlmProposerOptions {
   std::string prices;
   /// Target of the compile check inside the proposer.
   std::string arch = "sm_90";
+  /// The driver's compile check of each answer before it is handed on (not
+  /// owned); null: answers are not checked.
+  CompileCheck *compileCheck = nullptr;
   /// Repair calls per step at most.
   unsigned maxRepairs = 2;
   /// Cards offered to local selection at most.

@@ -21,8 +21,9 @@
 #define HTAM_STRATEGIES_STRATEGIES_H
 
 #include "htam/Analysis/OperatorTask.h"
-#include "htam/Runtime/Evaluator.h"
+#include "htam/Runtime/KernelSource.h"
 #include "htam/Runtime/KernelSpec.h"
+#include "htam/Strategies/TemplateTable.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Support/LLVM.h"
@@ -59,11 +60,6 @@ private:
   std::map<std::string, std::string> vals;
 };
 
-/// The values one parameter may take (as in a card's `params`).
-struct ParamDomain {
-  std::string name;
-  std::vector<std::string> values;
-};
 
 /// A generated candidate: CUDA source and launch plan.
 struct GeneratedKernel {
@@ -94,29 +90,6 @@ struct GeneratedKernel {
   /// The candidate as the evaluator takes it.
   KernelSource toKernelSource(llvm::StringRef label) const;
 };
-
-/// One template of the library.
-struct StrategyTemplate {
-  /// The implementation id used by memory cards (e.g. tpl_elementwise_vec4).
-  llvm::StringRef id;
-  /// One line on what the template emits.
-  llvm::StringRef summary;
-  /// Operator classes the template is meant for (for --list and docs).
-  llvm::StringRef classes;
-  /// The parameter space (the card's values; the first is the default).
-  std::vector<ParamDomain> space;
-};
-
-/// Every template, in a fixed order.
-llvm::ArrayRef<StrategyTemplate> getStrategyTemplates();
-
-/// The parameters every template takes besides its `space`: `fast_math`
-/// (0 or 1: nvrtc's -use_fast_math) and `index_bits` (0: chosen by the
-/// tensor sizes, 32 or 64). The first value is the default.
-llvm::ArrayRef<ParamDomain> getCommonParamDomains();
-
-/// The template with implementation id `id`, or null.
-const StrategyTemplate *lookupStrategyTemplate(llvm::StringRef id);
 
 /// True when template `id` supports `task`: the task's class fits the
 /// template and a kernel can be generated with default parameters. When not,

@@ -13,6 +13,7 @@
 #define HTAM_TRANSFORMS_PASSES_H
 
 #include "htam/Transforms/OptimizeOptions.h"
+#include "htam/Transforms/PassOptionEnums.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -50,8 +51,7 @@ std::string defaultCudaPath();
 struct LowerReferenceOptions {
   std::string chip = "sm_90";
   std::string features = "+ptx80";
-  /// isa (PTX text), bin (cubin) or fatbin.
-  std::string format = "isa";
+  ReferenceFormat format = ReferenceFormat::Isa;
   int64_t threadsPerBlock = 256;
   unsigned optLevel = 3;
   /// CUDA toolkit root: libdevice (math functions) and ptxas come from it.

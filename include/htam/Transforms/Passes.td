@@ -211,9 +211,15 @@ def HTAMSetFastMathPass : Pass<"htam-set-fast-math", "mlir::func::FuncOp"> {
     candidates are verified within the configured tolerance.
   }];
   let options = [
-    Option<"flags", "flags", "std::string", /*default=*/"\"fast\"",
-           "fast (every fast-math flag) or contract (multiply-add "
-           "contraction into fma only, added to the existing flags)">
+    Option<"flags", "flags", "::mlir::htam::FastMathFlags",
+           /*default=*/"::mlir::htam::FastMathFlags::Fast",
+           "The fast-math flags added to the existing ones: fast (every "
+           "flag) or contract (multiply-add contraction into fma only)",
+           [{::llvm::cl::values(
+             clEnumValN(::mlir::htam::FastMathFlags::Fast, "fast",
+                        "every fast-math flag"),
+             clEnumValN(::mlir::htam::FastMathFlags::Contract, "contract",
+                        "multiply-add contraction into fma only"))}]>
   ];
 }
 
@@ -295,8 +301,33 @@ def HTAMPlantCandidatePass : Pass<"htam-plant-candidate", "mlir::ModuleOp"> {
     failure kind each must get.
   }];
   let options = [
-    Option<"kind", "kind", "std::string", /*default=*/"\"zeros\"",
-           "What to plant (see the description)">,
+    Option<"kind", "kind", "::mlir::htam::PlantKind",
+           /*default=*/"::mlir::htam::PlantKind::Zeros",
+           "What to plant: zeros, constant, copy, tiny, one-off, partial, "
+           "edge, ignore-input, tf32, fp16 or reverse (see the description)",
+           [{::llvm::cl::values(
+             clEnumValN(::mlir::htam::PlantKind::Zeros, "zeros",
+                        "every output element 0"),
+             clEnumValN(::mlir::htam::PlantKind::Constant, "constant",
+                        "every output element 0.5"),
+             clEnumValN(::mlir::htam::PlantKind::Copy, "copy",
+                        "an output a copy of an input of its type"),
+             clEnumValN(::mlir::htam::PlantKind::Tiny, "tiny",
+                        "outputs times 1e-6"),
+             clEnumValN(::mlir::htam::PlantKind::OneOff, "one-off",
+                        "the middle element of each output off"),
+             clEnumValN(::mlir::htam::PlantKind::Partial, "partial",
+                        "the last slice of each output unwritten"),
+             clEnumValN(::mlir::htam::PlantKind::Edge, "edge",
+                        "the last element a copy of its neighbour"),
+             clEnumValN(::mlir::htam::PlantKind::IgnoreInput, "ignore-input",
+                        "an input replaced by 0.5"),
+             clEnumValN(::mlir::htam::PlantKind::Tf32, "tf32",
+                        "inputs rounded to TF32"),
+             clEnumValN(::mlir::htam::PlantKind::Fp16, "fp16",
+                        "computed tensors rounded through f16"),
+             clEnumValN(::mlir::htam::PlantKind::Reverse, "reverse",
+                        "reductions summed in reverse order (right)"))}]>,
     Option<"input", "input", "int64_t", /*default=*/"0",
            "ignore-input: which f32 tensor input">
   ];
@@ -379,8 +410,16 @@ def HTAMTileAndFusePass : Pass<"htam-tile-and-fuse", "mlir::func::FuncOp"> {
     Parallel loops of a fused producer run sequentially in the thread.
   }];
   let options = [
-    Option<"mode", "mode", "std::string", /*default=*/"\"epilogue\"",
-           "epilogue or producer">
+    Option<"mode", "mode", "::mlir::htam::TileAndFuseMode",
+           /*default=*/"::mlir::htam::TileAndFuseMode::Epilogue",
+           "Which roots are tiled and which producers fused: epilogue or "
+           "producer (see the description)",
+           [{::llvm::cl::values(
+             clEnumValN(::mlir::htam::TileAndFuseMode::Epilogue, "epilogue",
+                        "a contraction into its elementwise epilogue"),
+             clEnumValN(::mlir::htam::TileAndFuseMode::Producer, "producer",
+                        "fills, pads and elementwise producers into a "
+                        "reduction"))}]>
   ];
   let statistics = [
     Statistic<"numFused", "num-fused", "Roots tiled with their producers">,
@@ -599,9 +638,17 @@ def HTAMLowerReferencePass : Pass<"htam-lower-reference", "mlir::ModuleOp"> {
            "Target GPU architecture">,
     Option<"features", "features", "std::string", /*default=*/"\"+ptx80\"",
            "PTX features">,
-    Option<"format", "format", "std::string", /*default=*/"\"isa\"",
-           "Serialization format: isa (PTX text), bin (cubin, needs ptxas) "
-           "or fatbin">,
+    Option<"format", "format", "::mlir::htam::ReferenceFormat",
+           /*default=*/"::mlir::htam::ReferenceFormat::Isa",
+           "Serialization format of the kernels: isa (PTX text), bin "
+           "(cubin, needs ptxas) or fatbin",
+           [{::llvm::cl::values(
+             clEnumValN(::mlir::htam::ReferenceFormat::Isa, "isa",
+                        "PTX text"),
+             clEnumValN(::mlir::htam::ReferenceFormat::Bin, "bin",
+                        "cubin (needs ptxas)"),
+             clEnumValN(::mlir::htam::ReferenceFormat::Fatbin, "fatbin",
+                        "fatbin (needs ptxas and fatbinary)"))}]>,
     Option<"threadsPerBlock", "threads-per-block", "int64_t",
            /*default=*/"256", "Threads per block">,
     Option<"optLevel", "opt-level", "unsigned", /*default=*/"3",
@@ -732,6 +779,11 @@ def HTAMOptimizePass : Pass<"htam-optimize", "mlir::ModuleOp"> {
     `dry-run=true` needs no GPU: it selects, generates and compiles, and the
     task keeps its reference lowering. Without a GPU and without dry-run the
     pass stops with one diagnostic.
+
+    `strategy-only=true` splits selection from lowering: a task whose
+    winner is a CUDA template keeps its tensor body and gets the winner's
+    `htam.strategy` attribute instead of the kernel; `htam-emit-strategy`
+    emits it.
   }];
   let options = [
     Option<"steps", "steps", "unsigned", /*default=*/"6",
@@ -795,6 +847,12 @@ def HTAMOptimizePass : Pass<"htam-optimize", "mlir::ModuleOp"> {
            "instead of being killed from outside; 0: no limit">,
     Option<"dryRun", "dry-run", "bool", /*default=*/"false",
            "Select, generate and compile, but do not run (no GPU needed)">,
+    Option<"strategyOnly", "strategy-only", "bool", /*default=*/"false",
+           "Write the selection, not the kernel: a task whose winner is a "
+           "CUDA template stays on tensors with the winner's htam.strategy, "
+           "for htam-emit-strategy to lower (in a dry run, the first "
+           "template candidate that compiled); other tasks are emitted as "
+           "without it (docs/STRATEGIES.md). Needs partition=off">,
     Option<"arch", "arch", "std::string", /*default=*/"\"sm_90\"",
            "Target architecture">,
     Option<"partition", "partition", "::mlir::htam::PartitionMode",

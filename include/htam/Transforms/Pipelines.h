@@ -17,6 +17,7 @@
 #define HTAM_TRANSFORMS_PIPELINES_H
 
 #include "htam/Proposers/PipelineCatalog.h"
+#include "htam/Transforms/PassOptionEnums.h"
 
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassOptions.h"
@@ -32,18 +33,27 @@ struct DirectionPipelineOptions
   PassOptions::Option<std::string> chip{*this, "chip",
                                         llvm::cl::desc("Target architecture"),
                                         llvm::cl::init("sm_90")};
-  PassOptions::Option<std::string> format{*this, "format",
-                                          llvm::cl::desc("isa, bin or fatbin"),
-                                          llvm::cl::init("isa")};
-  /// Fusion: which producers to fuse (elementwise, epilogue, producer).
-  PassOptions::Option<std::string> mode{
-      *this, "mode",
-      llvm::cl::desc("fusion: elementwise (fuse elementwise producers into "
-                     "their consumers), epilogue (also a contraction with "
-                     "its elementwise epilogue, one kernel) or producer "
-                     "(fills, pads and elementwise producers computed in "
-                     "their reduction's or contraction's loop, one kernel)"),
-      llvm::cl::init("elementwise")};
+  PassOptions::Option<ReferenceFormat> format{
+      *this, "format", llvm::cl::desc("Serialization format of the kernels"),
+      llvm::cl::init(ReferenceFormat::Isa),
+      llvm::cl::values(
+          clEnumValN(ReferenceFormat::Isa, "isa", "PTX text"),
+          clEnumValN(ReferenceFormat::Bin, "bin", "cubin (needs ptxas)"),
+          clEnumValN(ReferenceFormat::Fatbin, "fatbin",
+                     "fatbin (needs ptxas and fatbinary)"))};
+  /// Fusion: which producers to fuse.
+  PassOptions::Option<FusionMode> mode{
+      *this, "mode", llvm::cl::desc("fusion: which producers are fused"),
+      llvm::cl::init(FusionMode::Elementwise),
+      llvm::cl::values(
+          clEnumValN(FusionMode::Elementwise, "elementwise",
+                     "elementwise producers into their consumers"),
+          clEnumValN(FusionMode::Epilogue, "epilogue",
+                     "also a contraction with its elementwise epilogue, one "
+                     "kernel"),
+          clEnumValN(FusionMode::Producer, "producer",
+                     "fills, pads and elementwise producers computed in "
+                     "their reduction's or contraction's loop, one kernel"))};
   /// Parallelism: threads per block of the 1-D mapping.
   PassOptions::Option<int64_t> blockSize{
       *this, "block-size", llvm::cl::desc("parallelism: threads per block"),

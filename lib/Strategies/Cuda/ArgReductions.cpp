@@ -437,17 +437,9 @@ FailureOr<bool> Plan::emitArgReduction(linalg::GenericOp op,
   // block's warps splitting the column; with too few tiles for two waves
   // the column is also split over blocks, their partials combined by a
   // second kernel.
-  int64_t block = std::max<int64_t>(64, opts.block);
-  int64_t slices = block / 32;
-  int64_t inner = columnTileRun(op), outer = nOut / inner;
-  int64_t tilesPerRow = ceilDiv(inner, 32), tiles = outer * tilesPerRow;
-  int64_t wave = opts.smCount * std::max<int64_t>(1, 2048 / block);
-  int64_t splits = std::min<int64_t>(
-      ceilDiv(2 * wave, tiles), std::max<int64_t>(1, aw.rlen / (16 * slices)));
-  splits = std::max<int64_t>(1, splits);
-  if (tiles * splits > kMaxGridX)
-    splits = std::max<int64_t>(1, kMaxGridX / tiles);
-  int64_t chunk = ceilDiv(aw.rlen, splits);
+  ColumnTiling g = columnTiling(op, nOut, aw.rlen);
+  int64_t block = g.block, slices = g.slices, tiles = g.tiles,
+          splits = g.splits;
   // Partials: value, position, index, NaN seen (and the value combiner's).
   int64_t fields = m->valueComb ? 5 : 4;
   std::optional<ParamRef> partial;
@@ -472,26 +464,7 @@ FailureOr<bool> Plan::emitArgReduction(linalg::GenericOp op,
     w.line("__shared__ float cv" + dims + ", ck" + dims +
            (m->valueComb ? ", cval" + dims : std::string()) + ";");
     w.line("__shared__ int cp" + dims + ", cn" + dims + ";");
-    w.line("const int tx = threadIdx.x % 32, ty = threadIdx.x / 32;");
-    std::string begin = "ty", end = S(aw.rlen);
-    if (splits > 1) {
-      w.open("for (" + T + " bt = blockIdx.x; bt < " + S(tiles * splits) +
-             "; bt += gridDim.x)");
-      w.line("const " + T + " tile = bt / " + S(splits) + ";");
-      w.line("const " + T + " split = bt % " + S(splits) + ";");
-      w.line("const " + T + " j1 = split * " + S(chunk) + " + " + S(chunk) +
-             " < " + S(aw.rlen) + " ? split * " + S(chunk) + " + " + S(chunk) +
-             " : " + S(aw.rlen) + ";");
-      begin = "split * " + S(chunk) + " + ty";
-      end = "j1";
-    } else {
-      w.open("for (" + T + " tile = blockIdx.x; tile < " + S(tiles) +
-             "; tile += gridDim.x)");
-    }
-    w.line("const " + T + " col = (tile % " + S(tilesPerRow) + ") * 32 + tx;");
-    w.line("const bool valid = col < " + S(inner) + ";");
-    w.line("const " + T + " e = (tile / " + S(tilesPerRow) + ") * " +
-           S(inner) + " + (valid ? col : " + S(inner - 1) + ");");
+    auto [begin, end] = emitColumnTileHead(w, g);
     Strs idx = w.delinearize("e", shape, "p");
     Strs loops = parallelLoops(op, idx);
     aw.declare(w);

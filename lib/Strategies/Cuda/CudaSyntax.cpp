@@ -82,6 +82,16 @@ FailureOr<std::string> cudaType(Type t) {
   return failure();
 }
 
+/// The unsigned C type of the same width as the integer C type `t` (bool
+/// stays bool).
+static std::string unsignedType(StringRef t) {
+  if (t == "bool")
+    return "bool";
+  if (t == "signed char")
+    return "unsigned char";
+  return "unsigned " + t.str();
+}
+
 /// A key for an index vector over a shape.
 std::string shapeKey(ArrayRef<std::string> idx, ArrayRef<int64_t> shape) {
   std::string k = join(idx, ",") + "|";
@@ -148,14 +158,18 @@ FailureOr<std::string> Writer::scalarOp(Operation *op,
           .Case([&](arith::SubIOp) { return bin("-"); })
           .Case([&](arith::MulIOp) { return bin("*"); })
           .Case([&](arith::DivSIOp) { return bin("/"); })
-          .Case([&](arith::DivUIOp) {
-            return "(" + ty.value_or("long long") + ")((unsigned long long)" +
-                   paren(a[0]) + " / (unsigned long long)" + paren(a[1]) + ")";
-          })
-          .Case([&](arith::RemUIOp) {
-            return "(" + ty.value_or("long long") + ")((unsigned long long)" +
-                   paren(a[0]) + " % (unsigned long long)" + paren(a[1]) + ")";
-          })
+          .Case<arith::DivUIOp, arith::RemUIOp>(
+              [&](Operation *) -> std::optional<std::string> {
+                // At the operands' own width: through unsigned long long an
+                // i32 operand is sign-extended first, and -8 / 7 is not
+                // 0xFFFFFFF8 / 7.
+                if (failed(ty))
+                  return std::nullopt;
+                std::string u = "(" + unsignedType(*ty) + ")";
+                return "(" + *ty + ")(" + u + paren(a[0]) +
+                       (isa<arith::DivUIOp>(op) ? " / " : " % ") + u +
+                       paren(a[1]) + ")";
+              })
           .Case([&](arith::FloorDivSIOp) {
             return "htam_floordiv(" + a[0] + ", " + a[1] + ")";
           })
@@ -182,10 +196,8 @@ FailureOr<std::string> Writer::scalarOp(Operation *op,
             // A logical shift at the operand's own width.
             if (failed(ty) || t.isInteger(1))
               return std::nullopt;
-            std::string u =
-                *ty == "signed char" ? "unsigned char" : "unsigned " + *ty;
-            return "(" + *ty + ")((" + u + ")" + paren(a[0]) + " >> " +
-                   paren(a[1]) + ")";
+            return "(" + *ty + ")((" + unsignedType(*ty) + ")" + paren(a[0]) +
+                   " >> " + paren(a[1]) + ")";
           })
           .Case([&](arith::MaxSIOp) { return call("max"); })
           .Case([&](arith::MinSIOp) { return call("min"); })
@@ -232,6 +244,10 @@ FailureOr<std::string> Writer::scalarOp(Operation *op,
           })
           .Case([&](arith::CmpIOp c) -> std::optional<std::string> {
             std::string x = a[0], y = a[1];
+            // Sign extension to 64 bits keeps the unsigned order of two
+            // values of one narrower width (negatives stay above the
+            // non-negatives, in order), so one unsigned type serves all
+            // widths here and in maxui/minui.
             std::string ux = "(unsigned long long)" + paren(x),
                         uy = "(unsigned long long)" + paren(y);
             switch (c.getPredicate()) {
@@ -267,16 +283,25 @@ FailureOr<std::string> Writer::scalarOp(Operation *op,
                 return "((" + *ty + ")" + paren(a[0]) + ")";
               })
           .Case([&](arith::ExtUIOp) -> std::optional<std::string> {
-            if (failed(ty))
+            FailureOr<std::string> from =
+                cudaType(op->getOperand(0).getType());
+            if (failed(ty) || failed(from))
               return std::nullopt;
             if (op->getOperand(0).getType().isInteger(1))
               return "((" + *ty + ")(" + a[0] + " ? 1 : 0))";
-            return std::nullopt;
+            // Zero-extended from the operand's own width.
+            return "((" + *ty + ")(" + unsignedType(*from) + ")" +
+                   paren(a[0]) + ")";
           })
           .Case([&](arith::UIToFPOp) -> std::optional<std::string> {
-            if (failed(ty))
+            // The operand read unsigned at its own width (an i32 -8 is
+            // 4294967288, not 2^64 - 8).
+            FailureOr<std::string> from =
+                cudaType(op->getOperand(0).getType());
+            if (failed(ty) || failed(from))
               return std::nullopt;
-            return "((" + *ty + ")(unsigned long long)" + paren(a[0]) + ")";
+            return "((" + *ty + ")(" + unsignedType(*from) + ")" +
+                   paren(a[0]) + ")";
           })
           .Case([&](math::ExpOp) { return call(fm ? "__expf" : fn("exp")); })
           .Case([&](math::Exp2Op) { return call(fn("exp2")); })

@@ -143,6 +143,16 @@ struct GemmTile {
 
 struct Plan;
 
+/// The geometry of a reduction by column tiles (Plan::columnTiling): tiles
+/// of 32 adjacent outputs (`inner` of them a run, `tilesPerRow` tiles each),
+/// the `slices` warps of a `block` splitting a column of `rlen` elements;
+/// with too few tiles for two waves the column is also split over `splits`
+/// blocks of `chunk` elements.
+struct ColumnTiling {
+  int64_t block = 0, slices = 0, inner = 0, tilesPerRow = 0, tiles = 0;
+  int64_t splits = 1, chunk = 0, rlen = 0;
+};
+
 /// One kernel being written.
 class Writer {
 public:
@@ -382,6 +392,16 @@ struct Plan {
                                    ArrayRef<ParamRef> dsts);
   LogicalResult emitColumnReduction(linalg::GenericOp op, const Combiner &comb,
                                     ParamRef dst);
+  /// The column tiling of `op` (nOut outputs, columns of rlen elements) for
+  /// emitColumnReduction and emitArgReduction (Reductions.cpp).
+  ColumnTiling columnTiling(linalg::GenericOp op, int64_t nOut,
+                            int64_t rlen) const;
+  /// Opens the tile loop of a column-tile kernel (over tiles and splits)
+  /// and declares the lane (tx), warp (ty), split, column, `valid` and the
+  /// output `e`; returns where warp ty's walk of its column begins and
+  /// ends (loop bounds, its step being the warp count).
+  std::pair<std::string, std::string> emitColumnTileHead(Writer &w,
+                                                         const ColumnTiling &g);
   LogicalResult emitSerialOnlinePair(const OnlineSoftmaxMatch &match, Value v,
                                      ParamRef dst);
   /// Adds the online softmax helpers to the prelude once; returns the max

@@ -37,6 +37,23 @@ namespace {
 /// loop's N tile; fixed by the device code.
 constexpr int64_t kChunk = 32, kTileN = 128;
 
+/// Ends a functor opened by Writer::open: its closing brace needs the
+/// semicolon of the `auto f = [&](...) {...};` declaration.
+void closeFunctor(Writer &w) {
+  --w.indent;
+  w.line("};");
+  w.frames.pop_back();
+}
+
+/// Ends the scalar htam_load_a: A's element `x` assigned in the guard
+/// (`if (in bounds)`, opened by the caller), then returned.
+void closeScalarLoadA(Writer &w, StringRef x) {
+  w.line("htam_a = " + x + ";");
+  w.close();
+  w.line("return htam_a;");
+  closeFunctor(w);
+}
+
 /// Loop values for a group of dims from one linear index `lin`.
 void assignGroup(Writer &w, Strs &loops, ArrayRef<unsigned> group,
                  ArrayRef<int64_t> ranges, StringRef lin, StringRef prefix) {
@@ -103,9 +120,7 @@ LogicalResult emitGatherTable(Plan &plan, Writer &w, linalg::GenericOp op,
   for (unsigned i = 0; i < words; ++i)
     w.line("htam_e[" + S(i) + "] = " +
            formText(t.form(i), tile.kDims, false, loops) + ";");
-  --w.indent;
-  w.line("};");
-  w.frames.pop_back();
+  closeFunctor(w);
   w.open("auto htam_row_a = [&](const int gm) -> htam_a_row");
   w.line("htam_a_row htam_r;");
   w.line("htam_r.ok = gm < " + S(tile.M) + ";");
@@ -114,9 +129,7 @@ LogicalResult emitGatherTable(Plan &plan, Writer &w, linalg::GenericOp op,
     w.line("htam_r.w[" + S(i) + "] = " +
            formText(t.form(i), rowDims, true, loops) + ";");
   w.line("return htam_r;");
-  --w.indent;
-  w.line("};");
-  w.frames.pop_back();
+  closeFunctor(w);
   auto word = [&](unsigned i) {
     return "(htam_r.w[" + S(i) + "] + htam_e[" + S(i) + "])";
   };
@@ -203,13 +216,11 @@ LogicalResult emitGatherTable(Plan &plan, Writer &w, linalg::GenericOp op,
     w.override = nullptr;
     if (failed(x) || failedInside)
       return failure();
-    w.line("htam_a = " + *x + ";");
-    w.close();
+    closeScalarLoadA(w, *x);
+    return success();
   }
   w.line("return htam_a;");
-  --w.indent;
-  w.line("};");
-  w.frames.pop_back();
+  closeFunctor(w);
   return success();
 }
 
@@ -386,12 +397,7 @@ LogicalResult Plan::emitGemmWgmma(linalg::GenericOp op, const GemmTile &tile,
     FailureOr<std::string> x = w.readAt(op.getDpsInputs()[0], aMap, loops);
     if (failed(x))
       return failure();
-    w.line("htam_a = " + *x + ";");
-    w.close();
-    w.line("return htam_a;");
-    --w.indent;
-    w.line("};");
-    w.frames.pop_back();
+    closeScalarLoadA(w, *x);
   }
   // Parameter names outside the Writer's (v<N>, l_<x><N>) namespace.
   w.open("auto htam_store = [&](const " + T + " gm, const " + T +
@@ -408,10 +414,7 @@ LogicalResult Plan::emitGemmWgmma(linalg::GenericOp op, const GemmTile &tile,
     return failure();
   w.close();
   w.close();
-  // The lambda's closing brace needs its semicolon.
-  --w.indent;
-  w.line("};");
-  w.frames.pop_back();
+  closeFunctor(w);
   const int64_t tilesM = mp / tileM, tilesN = np / kTileN;
   if (gather)
     w.line("htam_w3g_gemm<" + S(consumers) + ", " + S(stages) + ", " +

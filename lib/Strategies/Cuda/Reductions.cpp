@@ -284,6 +284,56 @@ LogicalResult Plan::emitRowReduction(linalg::GenericOp op, const Combiner &comb,
   return success();
 }
 
+ColumnTiling Plan::columnTiling(linalg::GenericOp op, int64_t nOut,
+                                int64_t rlen) const {
+  ColumnTiling g;
+  g.rlen = rlen;
+  g.block = std::max<int64_t>(64, opts.block);
+  g.slices = g.block / 32;
+  // Kept rows shorter than a warp: a tile spans several of them.
+  g.inner = columnTileRun(op);
+  g.tilesPerRow = ceilDiv(g.inner, 32);
+  g.tiles = (nOut / g.inner) * g.tilesPerRow;
+  // Splits: enough blocks for two waves, each warp keeping at least 16
+  // elements of its column per split.
+  int64_t wave = opts.smCount * std::max<int64_t>(1, 2048 / g.block);
+  g.splits = std::min<int64_t>(ceilDiv(2 * wave, g.tiles),
+                               std::max<int64_t>(1, rlen / (16 * g.slices)));
+  g.splits = std::max<int64_t>(1, g.splits);
+  if (g.tiles * g.splits > kMaxGridX)
+    g.splits = std::max<int64_t>(1, kMaxGridX / g.tiles);
+  g.chunk = ceilDiv(rlen, g.splits);
+  return g;
+}
+
+std::pair<std::string, std::string>
+Plan::emitColumnTileHead(Writer &w, const ColumnTiling &g) {
+  auto S = [](int64_t x) { return std::to_string(x); };
+  const std::string &T = idxType;
+  w.line("const int tx = threadIdx.x % 32, ty = threadIdx.x / 32;");
+  std::string begin = "ty", end = S(g.rlen);
+  if (g.splits > 1) {
+    w.open("for (" + T + " bt = blockIdx.x; bt < " + S(g.tiles * g.splits) +
+           "; bt += gridDim.x)");
+    w.line("const " + T + " tile = bt / " + S(g.splits) + ";");
+    w.line("const " + T + " split = bt % " + S(g.splits) + ";");
+    w.line("const " + T + " j1 = split * " + S(g.chunk) + " + " + S(g.chunk) +
+           " < " + S(g.rlen) + " ? split * " + S(g.chunk) + " + " +
+           S(g.chunk) + " : " + S(g.rlen) + ";");
+    begin = "split * " + S(g.chunk) + " + ty";
+    end = "j1";
+  } else {
+    w.open("for (" + T + " tile = blockIdx.x; tile < " + S(g.tiles) +
+           "; tile += gridDim.x)");
+  }
+  w.line("const " + T + " col = (tile % " + S(g.tilesPerRow) + ") * 32 + tx;");
+  w.line("const bool valid = col < " + S(g.inner) + ";");
+  // Lanes past the row's end reduce its last output and do not store.
+  w.line("const " + T + " e = (tile / " + S(g.tilesPerRow) + ") * " +
+         S(g.inner) + " + (valid ? col : " + S(g.inner - 1) + ");");
+  return {begin, end};
+}
+
 /// A reduction over a dim that is not innermost, whose neighbouring outputs
 /// are neighbouring in memory (a column sum): each block takes tiles of 32
 /// adjacent outputs; its warps split the reduction (warp y takes indices
@@ -303,23 +353,11 @@ LogicalResult Plan::emitColumnReduction(linalg::GenericOp op,
   SmallVector<int64_t> sizes;
   reductionDims(op, dims, sizes);
   int64_t rlen = numel(sizes);
-  int64_t block = std::max<int64_t>(64, opts.block);
-  int64_t slices = block / 32;
-  // Kept rows shorter than a warp: a tile spans several of them.
-  int64_t inner = columnTileRun(op), outer = numel(shape) / inner;
-  int64_t tilesPerRow = ceilDiv(inner, 32), tiles = outer * tilesPerRow;
   int64_t nOut = numel(shape);
-  // Splits: enough blocks for two waves, each warp keeping at least 16
-  // elements of its column per split.
-  int64_t wave = opts.smCount * std::max<int64_t>(1, 2048 / block);
-  int64_t splits = std::min<int64_t>(ceilDiv(2 * wave, tiles),
-                                     std::max<int64_t>(1, rlen / (16 * slices)));
-  splits = std::max<int64_t>(1, splits);
-  if (tiles * splits > kMaxGridX)
-    splits = std::max<int64_t>(1, kMaxGridX / tiles);
-  int64_t chunk = ceilDiv(rlen, splits);
+  ColumnTiling g = columnTiling(op, nOut, rlen);
+  int64_t block = g.block, slices = g.slices, tiles = g.tiles,
+          splits = g.splits;
   auto S = [](int64_t x) { return std::to_string(x); };
-  const std::string &T = idxType;
   std::optional<ParamRef> partial;
   if (splits > 1) {
     partial = ParamRef{true, unsigned(scratch.size())};
@@ -329,27 +367,7 @@ LogicalResult Plan::emitColumnReduction(linalg::GenericOp op,
     Writer w(*this, entryName());
     std::string o = w.useParam(partial ? *partial : dst);
     w.line("__shared__ float colpart[" + S(slices) + "][33];");
-    w.line("const int tx = threadIdx.x % 32, ty = threadIdx.x / 32;");
-    std::string begin = "ty", end = S(rlen);
-    if (splits > 1) {
-      w.open("for (" + T + " bt = blockIdx.x; bt < " + S(tiles * splits) +
-             "; bt += gridDim.x)");
-      w.line("const " + T + " tile = bt / " + S(splits) + ";");
-      w.line("const " + T + " split = bt % " + S(splits) + ";");
-      w.line("const " + T + " j1 = split * " + S(chunk) + " + " + S(chunk) +
-             " < " + S(rlen) + " ? split * " + S(chunk) + " + " + S(chunk) +
-             " : " + S(rlen) + ";");
-      begin = "split * " + S(chunk) + " + ty";
-      end = "j1";
-    } else {
-      w.open("for (" + T + " tile = blockIdx.x; tile < " + S(tiles) +
-             "; tile += gridDim.x)");
-    }
-    w.line("const " + T + " col = (tile % " + S(tilesPerRow) + ") * 32 + tx;");
-    w.line("const bool valid = col < " + S(inner) + ";");
-    // Lanes past the row's end reduce its last output and do not store.
-    w.line("const " + T + " e = (tile / " + S(tilesPerRow) + ") * " +
-           S(inner) + " + (valid ? col : " + S(inner - 1) + ");");
+    auto [begin, end] = emitColumnTileHead(w, g);
     Strs idx = w.delinearize("e", shape, "p");
     Strs loops = parallelLoops(op, idx);
     w.line("float part = " + comb.identity + ";");

@@ -542,11 +542,14 @@ FailureOr<std::string> Writer::readInsertion(linalg::GenericOp gen, Value v,
 }
 
 FailureOr<std::string> Writer::scalar(Value v) {
+  if (isa<ShapedType>(v.getType()))
+    return plan.fail("a tensor used as a scalar (only tensor.extract reads "
+                     "one in a payload)");
   if (auto arg = dyn_cast<BlockArgument>(v))
     return plan.fail(isa<func::FuncOp>(arg.getOwner()->getParentOp())
                          ? "scalar task arguments are not supported"
-                         : "an index read from a tensor in a payload (a "
-                           "gather through tensor.extract) is not supported");
+                         : "a payload's block argument read outside its "
+                           "payload");
   Operation *def = v.getDefiningOp();
   if (auto ex = dyn_cast<tensor::ExtractOp>(def)) {
     Strs idx;
@@ -610,14 +613,36 @@ FailureOr<Strs> Writer::genericAt(linalg::GenericOp op,
     }
     if (o.getNumRegions())
       return plan.fail("ops with regions in a payload are not supported");
+    auto operandText = [&](Value operand) -> FailureOr<std::string> {
+      auto it = vals.find(operand);
+      if (it != vals.end())
+        return it->second;
+      return scalar(operand);
+    };
+    if (auto ex = dyn_cast<tensor::ExtractOp>(o)) {
+      // A gather (an embedding lookup): the indices are payload values,
+      // perhaps loaded from an index table; read() takes them as index
+      // expressions like any other.
+      Strs idx;
+      for (Value i : ex.getIndices()) {
+        FailureOr<std::string> s = operandText(i);
+        if (failed(s))
+          return failure();
+        idx.push_back(*s);
+      }
+      FailureOr<std::string> x = read(ex.getTensor(), idx);
+      if (failed(x))
+        return failure();
+      vals[ex.getResult()] = *x;
+      continue;
+    }
     Strs args;
     for (Value operand : o.getOperands()) {
-      auto it = vals.find(operand);
-      if (it != vals.end()) {
-        args.push_back(it->second);
-        continue;
-      }
-      FailureOr<std::string> s = scalar(operand);
+      if (isa<ShapedType>(operand.getType()))
+        return plan.fail("'" + o.getName().getStringRef() +
+                         "' in a payload takes a tensor operand (only "
+                         "tensor.extract reads one)");
+      FailureOr<std::string> s = operandText(operand);
       if (failed(s))
         return failure();
       args.push_back(*s);

@@ -10,11 +10,12 @@ The constants are copied from Inputs/*.mlir by hand: a run that ignored a
 constant, read it in the wrong layout (i1 bits, f64 words) or regenerated
 it like an input disagrees.
 """
-import array, os, random, struct, sys
+import os, sys
 
-
-def f32(v):
-    return struct.unpack("f", struct.pack("f", v))[0]
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                "..", "..", "Inputs"))
+from f32io import (arg_path, f32, mismatches, read_f32, read_inputs,
+                   write_inputs)
 
 
 def mlp(x):
@@ -59,21 +60,11 @@ def main():
     mode, func, d = sys.argv[1:4]
     n_in, n_out = SHAPES[func]
     if mode == "write":
-        rng = random.Random(func)
-        os.makedirs(os.path.join(d, "in"), exist_ok=True)
-        vals = array.array("f", (rng.uniform(-1, 1) for _ in range(n_in)))
-        with open(os.path.join(d, "in", "arg0.f32"), "wb") as f:
-            vals.tofile(f)
+        write_inputs(func, d, [n_in])
         return 0
-    x = array.array("f")
-    with open(os.path.join(d, "in", "arg0.f32"), "rb") as f:
-        x.fromfile(f, n_in)
-    expected = globals()[func](list(x))
-    got = array.array("f")
-    with open(os.path.join(d, "out", "arg1.f32"), "rb") as f:
-        got.fromfile(f, n_out)
-    bad = [i for i, (g, e) in enumerate(zip(got, expected))
-           if not abs(g - e) <= 1e-6 + 1e-6 * abs(e)]
+    expected = globals()[func](*read_inputs(d, [n_in]))
+    got = read_f32(arg_path(d, "out", 1), n_out)
+    bad = mismatches(got, expected, 1e-6)
     if bad:
         i = bad[0]
         print("%s: %d mismatches, first at %d: got %r expected %r"

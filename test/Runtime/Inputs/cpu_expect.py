@@ -10,7 +10,11 @@ padded conv of test/GPU/Strategies/Inputs/conv_edges.mlir), written here
 from their definitions, so the JIT-run MLIR is checked against independent
 code.
 """
-import array, math, os, random, sys
+import math, os, sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                "..", "..", "Inputs"))
+from f32io import arg_path, mismatches, read_f32, read_inputs, write_inputs
 
 SHAPES = {
     "swish": ([(128, 4096)], (128, 4096)),
@@ -88,34 +92,17 @@ def conv2d_pad_stride_dilate(x, w):
     return out
 
 
-def path(d, sub, n):
-    return os.path.join(d, sub, "arg%d.f32" % n)
-
-
 def main():
     mode, func, d = sys.argv[1:4]
     ins, out_shape = SHAPES[func]
+    sizes = [numel(shape) for shape in ins]
     if mode == "write":
-        rng = random.Random(func)
-        os.makedirs(os.path.join(d, "in"), exist_ok=True)
-        for n, shape in enumerate(ins):
-            vals = array.array("f", (rng.uniform(-1, 1) for _ in range(numel(shape))))
-            with open(path(d, "in", n), "wb") as f:
-                vals.tofile(f)
+        write_inputs(func, d, sizes)
         return 0
-    args = []
-    for n, shape in enumerate(ins):
-        a = array.array("f")
-        with open(path(d, "in", n), "rb") as f:
-            a.fromfile(f, numel(shape))
-        args.append(list(a))
-    expected = globals()[func](*args)
-    got = array.array("f")
-    with open(path(d, "out", len(ins)), "rb") as f:
-        got.fromfile(f, numel(out_shape))
+    expected = globals()[func](*read_inputs(d, sizes))
+    got = read_f32(arg_path(d, "out", len(ins)), numel(out_shape))
     worst = max(abs(g - e) / (1e-5 + 1e-5 * abs(e)) for g, e in zip(got, expected))
-    bad = [i for i, (g, e) in enumerate(zip(got, expected))
-           if not abs(g - e) <= 1e-5 + 1e-5 * abs(e)]
+    bad = mismatches(got, expected, 1e-5)
     if bad:
         i = bad[0]
         print("%s: %d mismatches, first at %d: got %r expected %r"

@@ -1,0 +1,1 @@
+#include "htam/Rt/Data.h"

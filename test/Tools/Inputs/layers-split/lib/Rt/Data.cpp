@@ -1,0 +1,2 @@
+#include "htam/Rt/Data.h"
+#include "Private.h"

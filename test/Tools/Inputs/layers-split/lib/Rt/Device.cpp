@@ -1,0 +1,2 @@
+#include "htam/Rt/Device.h"
+#include "Private.h"

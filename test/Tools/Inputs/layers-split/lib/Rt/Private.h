@@ -1,0 +1,1 @@
+// The device library's private header.

@@ -1,0 +1,1 @@
+// RUN: htam-opt %s --htam-inputs-only
